@@ -1,0 +1,48 @@
+import i18next from 'i18next'
+import HttpBackend from 'i18next-http-backend'
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { HydratedRouter } from 'react-router/dom'
+import { toLanguage, fallbackLanguage } from './i18n/languages.ts'
+import { namespacesOf } from './i18n/namespaces.ts'
+import { sharedOptions } from './i18n/options.ts'
+
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>
+  }
+}
+
+/**
+ * The server already chose the language (it is in <html data-lng>); the browser loads the
+ * namespaces of the routes on screen before hydrating, so the first render matches the server's.
+ */
+async function hydrate() {
+  const language = toLanguage(document.documentElement.dataset.lng) ?? fallbackLanguage
+  const modules = window.__reactRouterRouteModules ?? {}
+  const handles = Object.values(modules).map((module) => module?.handle)
+  await i18next
+    .use(initReactI18next)
+    .use(HttpBackend)
+    .init({
+      ...sharedOptions,
+      lng: language,
+      ns: namespacesOf(handles),
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      react: { useSuspense: true },
+    })
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </I18nextProvider>,
+    )
+  })
+}
+
+void hydrate()

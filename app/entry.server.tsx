@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { getLocale, i18nFor } from '#server/i18n/i18n.server.ts'
+import { logger } from '#server/logger.server.ts'
+
+export const streamTimeout = 5_000
+
+/**
+ * Renders the whole document before answering: pages are small, cacheable and read by crawlers,
+ * so the first byte waits for the last one rather than streaming placeholders.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
+  const i18n = i18nFor(getLocale(request))
+
+  return new Promise<Response>((resolve, reject) => {
+    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
+      {
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout)
+              timeout = undefined
+              callback()
+            },
+          })
+          headers.set('Content-Type', 'text/html; charset=utf-8')
+          pipe(body)
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers }))
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500
+          logger.error({ err: error, url: request.url }, 'render failed')
+        },
+      },
+    )
+  })
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return // the visitor went away; nothing to report
+  logger.error(
+    { err: error, method: request.method, url: request.url },
+    'unhandled error in loader or action',
+  )
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { direction, fallbackLanguage, htmlLang, toLanguage } from './i18n/languages.ts'
+import { namespacesOf, type I18nHandle } from './i18n/namespaces.ts'
+import { isMalformedUrl } from '#server/http/malformed-url.server.ts'
+import { getLocale } from '#server/i18n/i18n.server.ts'
+import { siteSettings } from '#server/site.server.ts'
+
+export const handle: I18nHandle = { i18n: ['common', 'validation'] }
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (isMalformedUrl(new URL(request.url))) throw data(null, { status: 400 })
+  return { locale: getLocale(request), site: siteSettings() }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  // The i18n instance knows the language even when the root loader failed (error pages).
+  const { i18n } = useTranslation()
+  const locale = toLanguage(i18n.language) ?? fallbackLanguage
+  return (
+    <html lang={htmlLang(locale)} dir={direction(locale)} data-lng={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** Loads, inside the navigation's transition, the translation namespaces the next screen declares. */
+function useRouteNamespaces() {
+  const matches = useMatches()
+  useTranslation(namespacesOf(matches.map((match) => match.handle)))
+}
+
+export default function App() {
+  useRouteNamespaces()
+  return <Outlet />
+}
+
+export { RouteError as ErrorBoundary } from './components/route-error.tsx'

@@ -1,0 +1,48 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+/**
+ * The route table of SPEC.md section 2, written out so it reads like the spec.
+ * Guards live in each module's loader and action (server/auth/guards.server.ts), never only here.
+ */
+export default [
+  // Public site: top bar and footer, no sign-in needed.
+  layout('layouts/public-layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('infantil', 'routes/public/programme.tsx', { id: 'programme-infantil' }),
+    route('juvenil', 'routes/public/programme.tsx', { id: 'programme-juvenil' }),
+    route('elite', 'routes/public/programme.tsx', { id: 'programme-elite' }),
+    route('conceptos', 'routes/public/concepts.tsx', { id: 'conceptos' }),
+    route('concepts', 'routes/public/concepts.tsx', { id: 'concepts' }),
+    route('concepts/:id', 'routes/public/concept.tsx'),
+    route('conceptos_basicos', 'routes/public/definitions.tsx'),
+    route('blog', 'routes/public/blog.tsx'),
+    route('post/:id', 'routes/public/post.tsx'),
+    route('contacto', 'routes/public/contact.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+
+  // Identity screens: blank, boxed layout, no sign-in needed.
+  layout('layouts/auth-layout.tsx', [
+    route('signin', 'routes/auth/signin.tsx'),
+    route('auth/boxed-signup', 'routes/auth/signup.tsx'),
+    route('auth/boxed-lockscreen', 'routes/auth/lockscreen.tsx'),
+    route('auth/boxed-password-reset', 'routes/auth/password-reset.tsx'),
+    route('auth/boxed-password-change', 'routes/auth/password-change.tsx'),
+    route('setup', 'routes/auth/setup.tsx'),
+  ]),
+
+  // Private area: sidebar and header. Roles: admin for /admin/*, admin and user for /account-settings.
+  layout('layouts/main-layout.tsx', [
+    route('admin/posts', 'routes/admin/posts.tsx'),
+    route('admin/posts/create', 'routes/admin/post-editor.tsx', { id: 'admin-post-create' }),
+    route('admin/posts/edit/:id', 'routes/admin/post-editor.tsx', { id: 'admin-post-edit' }),
+    route('admin/concepts', 'routes/admin/concepts.tsx'),
+    route('account-settings', 'routes/account/settings.tsx'),
+  ]),
+
+  // Resources: no UI.
+  route('api/auth/*', 'routes/resources/auth-api.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('feed.xml', 'routes/resources/feed.ts'),
+] satisfies RouteConfig

@@ -1,0 +1,20 @@
+/** What the browser may know about the site's owner (see server/site.server.ts). */
+export interface Site {
+  brand: string
+  coachName: string
+  email: string
+  socialUrl: string
+  description: string
+}
+
+export const TITLE_SEPARATOR = ' | '
+
+/** "{page} | {brand}", the spec's title format; the brand alone on pages with no name of their own. */
+export const pageTitle = (page: string | undefined, brand: string) =>
+  page ? `${page}${TITLE_SEPARATOR}${brand}` : brand
+
+/** The brand from the root loader, for `meta` functions: `pageTitle(title, brandOf(matches))`. */
+export function brandOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === 'root')?.data
+  return (root as { site?: Site } | undefined)?.site?.brand ?? ''
+}

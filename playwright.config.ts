@@ -1,0 +1,68 @@
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/** A port nobody listens on; workers inherit it through the environment. */
+async function freePort(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(String(address.port)) : reject()))
+    })
+  })
+}
+
+process.env.E2E_PORT ??= await freePort()
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `coach-e2e-${process.env.E2E_PORT}`)
+const port = process.env.E2E_PORT
+const dataDir = process.env.E2E_DATA_DIR
+const buildDir = process.env.BUILD_DIR ?? 'build'
+
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-ES',
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The built server, as `npm start` runs it, on its own empty database and outbox.
+    command: `rm -rf ${dataDir} && node server.js`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: port,
+      HOST: '127.0.0.1',
+      BUILD_DIR: buildDir,
+      DATABASE_URL: `file:${dataDir}/app.db`,
+      OUTBOX_DIR: `${dataDir}/outbox`,
+      UPLOADS_DIR: `${dataDir}/uploads`,
+      SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import { IsoDatesPlugin } from './iso-dates-plugin.server.ts'
+import type { Database } from './schema.server.ts'
+
+export type Engine = 'sqlite' | 'postgres'
+export type Db = Kysely<Database>
+
+export interface Connection {
+  engine: Engine
+  /** The view the application uses: dates come back as ISO strings on both engines. */
+  db: Db
+  /** The untouched instance, for libraries that want Date objects (better-auth). */
+  raw: Db
+  close(): Promise<void>
+}
+
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError'
+}
+
+export function engineOf(url: string): Engine {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
+}
+
+export function sqlitePath(url: string) {
+  const file = url.replace(/^file:/, '')
+  return file === ':memory:' ? file : path.resolve(file)
+}
+
+export function openConnection(url: string): Connection {
+  const raw = engineOf(url) === 'postgres' ? openPostgres(url) : openSqlite(sqlitePath(url))
+  return {
+    engine: engineOf(url),
+    raw,
+    db: raw.withPlugin(new IsoDatesPlugin()),
+    close: () => raw.destroy(),
+  }
+}
+
+function openSqlite(file: string): Db {
+  let database: SQLite.Database
+  try {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+    database = new SQLite(file)
+    database.pragma('journal_mode = WAL')
+    database.pragma('foreign_keys = ON')
+    database.pragma('busy_timeout = 5000')
+    database.pragma('synchronous = NORMAL')
+    // Reading the schema forces SQLite to parse the file header: a corrupt file fails here, not mid-request.
+    database.prepare('select count(*) from sqlite_schema').get()
+  } catch (error) {
+    throw new DatabaseOpenError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}`)
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+}
+
+function openPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) })
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
+
+/** Fails with a DatabaseOpenError when the database cannot be reached or written. */
+export async function assertWritable(connection: Connection) {
+  try {
+    await sql`create table if not exists _write_probe (id integer)`.execute(connection.raw)
+    await sql`drop table _write_probe`.execute(connection.raw)
+  } catch (error) {
+    throw new DatabaseOpenError(`The database is not reachable or not writable: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,12 @@
+import type { Migration } from '../migration-kit.server.ts'
+import { migration as createAuthTables } from './0001_create_auth_tables.server.ts'
+import { migration as createContentTables } from './0002_create_content_tables.server.ts'
+
+/**
+ * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
+ * Names are permanent: they are recorded in the kysely_migration table.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_create_auth_tables': createAuthTables,
+  '0002_create_content_tables': createContentTables,
+}

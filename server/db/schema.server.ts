@@ -1,0 +1,117 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/**
+ * Table types. Conventions (docs/decisions/002-data-layer.md): table names snake_case, column names
+ * camelCase (better-auth's own naming), timestamps travel as ISO 8601 strings on both engines,
+ * rich text is stored as serialised TipTap JSON text.
+ */
+type Timestamp = ColumnType<string, string, string>
+type CreatedAt = ColumnType<string, string | undefined, never>
+type UpdatedAt = ColumnType<string, string | undefined, string>
+/** SQLite stores booleans as 0/1, PostgreSQL as boolean; read with `Boolean(value)`. */
+type Flag = ColumnType<boolean | number, boolean, boolean>
+
+export type Role = 'admin' | 'user'
+export type Programme = 'infantil' | 'juvenil' | 'elite'
+export type PublicationStatus = 'draft' | 'scheduled' | 'published'
+export type ConceptKind = 'concepto' | 'definicion'
+
+export interface UserTable {
+  id: string
+  name: string
+  lastName: string | null
+  email: string
+  emailVerified: Flag
+  image: string | null
+  role: Role | null
+  banned: Flag | null
+  banReason: string | null
+  banExpires: Timestamp | null
+  phone: string | null
+  address: string | null
+  locale: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface SessionTable {
+  id: string
+  userId: string
+  token: string
+  expiresAt: Timestamp
+  ipAddress: string | null
+  userAgent: string | null
+  impersonatedBy: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface AccountTable {
+  id: string
+  userId: string
+  accountId: string
+  providerId: string
+  accessToken: string | null
+  refreshToken: string | null
+  idToken: string | null
+  accessTokenExpiresAt: Timestamp | null
+  refreshTokenExpiresAt: Timestamp | null
+  scope: string | null
+  password: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface VerificationTable {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: Timestamp
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface PostTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  excerpt: string
+  coverMediaId: number | null
+  content: string
+  contentHtml: string
+  programme: Programme | null
+  tags: string
+  status: PublicationStatus
+  publishedAt: Timestamp | null
+  authorId: string | null
+  seoTitle: string | null
+  seoDescription: string | null
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface ConceptTable {
+  id: Generated<number>
+  slug: string
+  term: string
+  summary: string
+  body: string
+  bodyHtml: string
+  kind: ConceptKind
+  category: string
+  programme: Programme | null
+  mediaId: number | null
+  status: PublicationStatus
+  position: number
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface Database {
+  user: UserTable
+  session: SessionTable
+  account: AccountTable
+  verification: VerificationTable
+  post: PostTable
+  concept: ConceptTable
+}

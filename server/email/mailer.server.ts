@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { env } from '../env.server.ts'
+import { logger } from '../logger.server.ts'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+}
+
+export interface Delivery {
+  transport: 'smtp' | 'outbox'
+  messageId: string
+  /** The .eml file written when there is no SMTP server. */
+  file?: string
+}
+
+let smtp: Transporter | undefined
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise writes the message as an .eml file to the
+ * outbox folder and logs where, so password resets and contact mail work with no setup.
+ * Throws when delivery fails: callers decide whether to retry or flag the message.
+ */
+export async function sendMail(mail: Mail): Promise<Delivery> {
+  const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = env()
+  const message = { from: MAIL_FROM, ...mail }
+  if (SMTP_URL) {
+    smtp ??= nodemailer.createTransport(SMTP_URL)
+    const info = await smtp.sendMail(message)
+    logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent')
+    return { transport: 'smtp', messageId: info.messageId }
+  }
+  const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message)
+  const file = path.resolve(OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  await fs.writeFile(file, raw.message as Buffer)
+  logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)')
+  return { transport: 'outbox', messageId: raw.messageId, file }
+}
+
+/** For tests and configuration reloads: the next mail opens a new SMTP transport. */
+export function resetMailTransport() {
+  smtp?.close()
+  smtp = undefined
+}

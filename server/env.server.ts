@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: z.url({ error: 'must be an absolute http(s) URL such as https://example.com' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, {
+      error: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    })
+    .default('file:./data/app.db'),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Metodologías Creativas <no-reply@localhost>'),
+  OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+/** Thrown with one line per bad variable, so the operator sees every mistake at once. */
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = EnvSchema.safeParse(present)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+export const isProduction = () => env().NODE_ENV === 'production'

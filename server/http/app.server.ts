@@ -1,0 +1,30 @@
+import 'react-router'
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import { health } from './health.server.ts'
+import { requestLog } from './request-log.server.ts'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    requestId: string
+  }
+}
+
+/**
+ * The application as an Express app: request ids and logs, the health check, then React Router.
+ * This file is the server bundle's entry (vite.config.ts), so routes and server code share modules.
+ * Static files and compression are added by serve.server.ts in production and by Vite in development.
+ */
+export const app = express()
+app.disable('x-powered-by')
+app.use(requestLog)
+app.get('/healthz', health)
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext: (_req, res) => ({ requestId: String(res.locals.requestId) }),
+  }),
+)
+
+export { prepare } from '../boot.server.ts'
+export { serve } from './serve.server.ts'

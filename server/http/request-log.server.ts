@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto'
+import type { RequestHandler } from 'express'
+import { logger } from '../logger.server.ts'
+
+const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/
+
+/** Gives every request an id (a trusted proxy's X-Request-Id, or a new one) and logs it when done. */
+export const requestLog: RequestHandler = (req, res, next) => {
+  const incoming = req.get('X-Request-Id')
+  const id = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID()
+  res.locals.requestId = id
+  res.setHeader('X-Request-Id', id)
+  const started = process.hrtime.bigint()
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6
+    const line = {
+      reqId: id,
+      method: req.method,
+      url: req.originalUrl.slice(0, 500),
+      status: res.statusCode,
+      ms,
+    }
+    if (res.statusCode >= 500) logger.error(line, 'request')
+    else logger.info(line, 'request')
+  })
+  next()
+}

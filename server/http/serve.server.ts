@@ -1,0 +1,58 @@
+import path from 'node:path'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import { connection } from '../db/db.server.ts'
+import { env } from '../env.server.ts'
+import { logger } from '../logger.server.ts'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+/**
+ * Production HTTP server: compression, hashed assets cached for a year, other public files for an
+ * hour, then the app. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish,
+ * close the database and exit.
+ */
+export function serve(app: Express, clientDir: string) {
+  const { PORT, HOST } = env()
+  const server = express()
+  server.disable('x-powered-by')
+  server.use(compression())
+  server.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      redirect: false,
+    }),
+  )
+  server.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
+  server.use(app)
+
+  const http = server.listen(PORT, HOST, () => {
+    const address = http.address()
+    const port = typeof address === 'object' && address ? address.port : PORT
+    logger.info(
+      { port, host: HOST },
+      `listening on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${port}`,
+    )
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
+    http.close(async () => {
+      clearTimeout(force)
+      await connection.close()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    http.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+  return http
+}

@@ -1,0 +1,29 @@
+import i18next, { type i18n as I18n, type TFunction } from 'i18next'
+import type { Language } from '#app/i18n/languages.ts'
+import { namespaces } from '#app/i18n/namespaces.ts'
+import { sharedOptions } from '#app/i18n/options.ts'
+import { detectLanguage } from './detect.server.ts'
+import { loadResources } from './resources.server.ts'
+
+let base: I18n | undefined
+
+function baseInstance(): I18n {
+  if (base) return base
+  const instance = i18next.createInstance()
+  void instance.init({ ...sharedOptions, ns: [...namespaces], resources: loadResources(), initAsync: false })
+  base = instance
+  return instance
+}
+
+/** An instance fixed to one language for one request; clones share the loaded resources. */
+export function i18nFor(language: Language): I18n {
+  return baseInstance().cloneInstance({ lng: language, initAsync: false })
+}
+
+export const getLocale = (request: Request): Language => detectLanguage(request)
+
+export function getFixedT(languageOrRequest: Language | Request): TFunction {
+  const language =
+    typeof languageOrRequest === 'string' ? languageOrRequest : detectLanguage(languageOrRequest)
+  return baseInstance().getFixedT(language)
+}

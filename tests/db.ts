@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import pg from 'pg'
+import { openConnection, type Connection, type Db, type Engine } from '#server/db/connection.server.ts'
+import { migrateToLatest } from '#server/db/migrate.server.ts'
+
+export const engines = ['sqlite', 'postgres'] as const satisfies readonly Engine[]
+
+/** Where tests create their throwaway PostgreSQL databases (trust auth on the CI machines). */
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export interface TestDb extends Connection {
+  truncateAll(): Promise<void>
+}
+
+/**
+ * A fresh, migrated database: an in-memory SQLite file, or a new PostgreSQL database that is dropped
+ * on close. PostgreSQL being unreachable fails the test: it is never skipped.
+ */
+export async function openTestDb(engine: Engine): Promise<TestDb> {
+  if (engine === 'sqlite')
+    return withTruncate(await migrated(openConnection('file::memory:')), async () => {})
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: ADMIN_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  const connection = await migrated(openConnection(url.toString()))
+  return withTruncate(connection, async () => {
+    const dropper = new pg.Client({ connectionString: ADMIN_URL })
+    await dropper.connect()
+    await dropper.query(`drop database if exists ${name} with (force)`)
+    await dropper.end()
+  })
+}
+
+async function migrated(connection: Connection) {
+  await migrateToLatest(connection)
+  return connection
+}
+
+function withTruncate(connection: Connection, drop: () => Promise<void>): TestDb {
+  return {
+    ...connection,
+    truncateAll: () => truncateAll(connection.raw, connection.engine),
+    async close() {
+      await connection.close()
+      await drop()
+    },
+  }
+}
+
+async function truncateAll(db: Db, engine: Engine) {
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((n) => !n.startsWith('kysely_'))
+  if (engine === 'postgres') {
+    if (tables.length)
+      await sql`truncate ${sql.join(tables.map((t) => sql.id(t)))} restart identity cascade`.execute(db)
+    return
+  }
+  const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>
+  await sql`pragma foreign_keys = off`.execute(db)
+  for (const table of tables) await raw.deleteFrom(table).execute()
+  await sql`pragma foreign_keys = on`.execute(db)
+}

@@ -1,0 +1,9 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle starts from our HTTP app, so the routes and the server share one module graph.
+  build: isSsrBuild ? { rollupOptions: { input: './server/http/app.server.ts' } } : undefined,
+  plugins: [tailwindcss(), reactRouter()],
+}))
