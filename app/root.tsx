@@ -1,10 +1,24 @@
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { direction, fallbackLanguage, htmlLang, toLanguage } from './i18n/languages.ts'
+import { DisplayProvider, useDisplayState } from './display/display-context.tsx'
+import { defaultSettings } from './display/settings.ts'
+import { fallbackLanguage, htmlLang, toLanguage } from './i18n/languages.ts'
 import { namespacesOf, type I18nHandle } from './i18n/namespaces.ts'
+import { useLanguageSync, useSwitchLanguage } from './i18n/use-language.ts'
 import { isMalformedUrl } from '#server/http/malformed-url.server.ts'
+import { displaySettingsOf } from '#server/i18n/display.server.ts'
 import { getLocale } from '#server/i18n/i18n.server.ts'
 import { siteSettings } from '#server/site.server.ts'
 
@@ -17,23 +31,42 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (isMalformedUrl(new URL(request.url))) throw data(null, { status: 400 })
-  return { locale: getLocale(request), site: siteSettings() }
+  return { locale: getLocale(request), site: siteSettings(), display: displaySettingsOf(request) }
 }
+
+/** Runs before the first paint when the theme follows the system, so a dark system never flashes white. */
+const SYSTEM_THEME_SCRIPT = `if(matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.classList.add('dark')`
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The i18n instance knows the language even when the root loader failed (error pages).
   const { i18n } = useTranslation()
   const locale = toLanguage(i18n.language) ?? fallbackLanguage
+  const initial = useRouteLoaderData<typeof loader>('root')?.display ?? defaultSettings
+  const state = useDisplayState(initial, locale)
+  const switchLanguage = useSwitchLanguage(state.update)
+  useLanguageSync(locale, switchLanguage)
+  const display = useMemo(() => ({ ...state, switchLanguage }), [state, switchLanguage])
   return (
-    <html lang={htmlLang(locale)} dir={direction(locale)} data-lng={locale}>
+    // The system-theme script may add `dark` before React hydrates: that difference is expected.
+    <html
+      lang={htmlLang(locale)}
+      dir={display.dir}
+      data-lng={locale}
+      data-theme={display.settings.theme}
+      className={display.isDark ? 'dark' : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {display.settings.theme === 'system' ? (
+          <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+        <DisplayProvider value={display}>{children}</DisplayProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
