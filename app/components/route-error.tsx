@@ -2,10 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router'
 import { pageTitle, type Site } from '#app/site.ts'
 
-const KNOWN_STATUSES = [400, 403, 404, 405] as const
-type KnownStatus = (typeof KNOWN_STATUSES)[number]
-const isKnown = (status: number): status is KnownStatus =>
-  (KNOWN_STATUSES as readonly number[]).includes(status)
+/** Static keys (the i18n check reads them): one title and message per known status. */
+const TEXTS = {
+  400: { title: 'common:errors.400.title', message: 'common:errors.400.message' },
+  403: { title: 'common:errors.403.title', message: 'common:errors.403.message' },
+  404: { title: 'common:errors.404.title', message: 'common:errors.404.message' },
+  405: { title: 'common:errors.405.title', message: 'common:errors.405.message' },
+  unexpected: { title: 'common:errors.unexpected.title', message: 'common:errors.unexpected.message' },
+} as const
+type KnownStatus = 400 | 403 | 404 | 405
+const isKnown = (status: number): status is KnownStatus => status in TEXTS
 
 /**
  * One page for every failure: thrown 400/403/404/405 responses get their own words, anything else
@@ -15,15 +21,15 @@ export function RouteError() {
   const error = useRouteError()
   const { t } = useTranslation()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const kind = isKnown(status) ? String(status) : 'unexpected'
+  const texts = TEXTS[isKnown(status) ? status : 'unexpected']
   const brand = useRouteLoaderData<{ site?: Site }>('root')?.site?.brand ?? ''
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <title>{pageTitle(t(`common:errors.${kind}.title`), brand)}</title>
+      <title>{pageTitle(t(texts.title), brand)}</title>
       <p className="text-6xl font-bold text-emerald-700 dark:text-emerald-400">{status}</p>
-      <h1 className="text-2xl font-semibold">{t(`common:errors.${kind}.title`)}</h1>
-      <p className="text-slate-600 dark:text-slate-300">{t(`common:errors.${kind}.message`)}</p>
+      <h1 className="text-2xl font-semibold">{t(texts.title)}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{t(texts.message)}</p>
       {details ? (
         <pre className="max-w-full overflow-auto rounded bg-slate-100 p-4 text-start text-xs dark:bg-slate-900">
           {details}
