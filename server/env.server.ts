@@ -28,6 +28,8 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Minutes without activity after which a signed-in session is locked (lock screen). */
+  ADMIN_IDLE_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 })
 
 export type Env = z.infer<typeof EnvSchema>

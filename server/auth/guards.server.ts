@@ -1,20 +1,63 @@
 import { redirect } from 'react-router'
-import type { Role } from '#server/db/schema.server.ts'
+import type { Role } from '../db/schema.server.ts'
+import { identity } from './instance.server.ts'
+import { isIdle, lockSession, readSession, touchSession, type SessionUser } from './session.server.ts'
 
-export type { Role }
+export type { Role, SessionUser }
 
-/** Until identity lands every private route is closed: nobody is signed in. */
-export async function requireUser(request: Request): Promise<{ id: string; role: Role | null }> {
-  const { pathname, search } = new URL(request.url)
-  throw redirect(`/signin?${new URLSearchParams({ redirectTo: pathname + search })}`)
-}
+export const LOCKSCREEN_PATH = '/auth/boxed-lockscreen'
 
-export async function requireRole(request: Request, ...allowed: Role[]) {
-  const user = await requireUser(request)
-  if (!allowed.some((role) => role === user.role)) throw redirect('/')
-  return user
-}
+// Browsers drop tabs and newlines in URLs ("/\t/evil.example" is "//evil.example") and read "\" as "/".
+const hasControlOrBackslash = (to: string) =>
+  [...to].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 
 /** Sign-in follows redirectTo only to a local path ("//x" and "/\x" are other hosts). */
 export const safeRedirectTo = (to: unknown, fallback: string) =>
-  typeof to === 'string' && /^\/(?![/\\])/.test(to) ? to : fallback
+  typeof to === 'string' && /^\/(?![/\\])/.test(to) && !hasControlOrBackslash(to) ? to : fallback
+
+/** Where a user lands after sign-in when no redirectTo was asked for. */
+export const homeFor = (role: Role) => (role === 'admin' ? '/admin/posts' : '/account-settings')
+
+const here = (request: Request) => {
+  const { pathname, search } = new URL(request.url)
+  return pathname + search
+}
+
+/**
+ * The signed-in, unlocked user, or a redirect: no session → /signin?redirectTo=…; a locked or
+ * idle session → the lock screen (idle past ADMIN_IDLE_LOCK_MINUTES locks it here, on the server).
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const id = identity()
+  const session = await readSession(id, request)
+  const redirectTo = new URLSearchParams({ redirectTo: here(request) })
+  if (!session) throw redirect(`/signin?${redirectTo}`)
+  if (!session.lockedAt && isIdle(session, id.idleLockMinutes)) await lockSession(id, session.id)
+  else if (!session.lockedAt) {
+    await touchSession(id, session)
+    return session.user
+  }
+  throw redirect(`${LOCKSCREEN_PATH}?${redirectTo}`)
+}
+
+/** A signed-in user whose role is not allowed goes to / (spec section 6). */
+export async function requireRole(request: Request, ...allowed: Role[]): Promise<SessionUser> {
+  const user = await requireUser(request)
+  if (!allowed.includes(user.role)) throw redirect('/')
+  return user
+}
+
+export interface OptionalUser extends SessionUser {
+  isAuthenticated: true
+  locked: boolean
+  idleLockMinutes: number
+}
+
+/** For layouts and the root loader: who is signed in, without redirecting anyone. */
+export async function getOptionalUser(request: Request): Promise<OptionalUser | null> {
+  const id = identity()
+  const session = await readSession(id, request)
+  if (!session) return null
+  const locked = Boolean(session.lockedAt) || isIdle(session, id.idleLockMinutes)
+  return { ...session.user, isAuthenticated: true, locked, idleLockMinutes: id.idleLockMinutes }
+}

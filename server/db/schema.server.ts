@@ -115,3 +115,60 @@ export interface Database {
   post: PostTable
   concept: ConceptTable
 }
+
+// ── Identity (issue 4): lock screen, throttling, courses and certificates ─────────────────────
+
+export interface SessionTable {
+  /** Set while the lock screen is up: the session stays, the private area is closed. */
+  lockedAt: Timestamp | null
+  /** Last request or heartbeat from the private area; idle longer than ADMIN_IDLE_LOCK_MINUTES locks. */
+  lastActivityAt: Timestamp | null
+}
+
+/** better-auth's rate limiter (storage: 'database'); lastRequest is epoch milliseconds. */
+export interface RateLimitTable {
+  id: string
+  key: string
+  count: number
+  lastRequest: ColumnType<number | string | bigint, number, number>
+}
+
+/** Our sign-in/unlock/reset throttle: failures counted per key ("signin:ip:…", "signin:account:…"). */
+export interface AuthThrottleTable {
+  key: string
+  count: number
+  windowStart: Timestamp
+}
+
+export interface CourseTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  description: ColumnType<string, string | undefined, string>
+  createdAt: CreatedAt
+}
+
+export interface EnrollmentTable {
+  id: Generated<number>
+  userId: string
+  courseId: number
+  purchasedAt: CreatedAt
+}
+
+export interface CertificateTable {
+  id: string
+  userId: string
+  courseId: number | null
+  issuedAt: Timestamp
+  verificationCode: string
+  /** JSON object with arbitrary fields (the spec's certificate documents). */
+  data: ColumnType<string, string | undefined, string>
+}
+
+export interface Database {
+  rate_limit: RateLimitTable
+  auth_throttle: AuthThrottleTable
+  course: CourseTable
+  enrollment: EnrollmentTable
+  certificate: CertificateTable
+}

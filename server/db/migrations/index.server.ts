@@ -2,6 +2,8 @@ import type { Migration } from '../migration-kit.server.ts'
 import { migration as createAuthTables } from './0001_create_auth_tables.server.ts'
 import { migration as createContentTables } from './0002_create_content_tables.server.ts'
 
+import { migration as createIdentityTables } from './0020_create_identity_tables.server.ts'
+import { migration as createCourseTables } from './0021_create_course_tables.server.ts'
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
  * Names are permanent: they are recorded in the kysely_migration table.
@@ -9,4 +11,6 @@ import { migration as createContentTables } from './0002_create_content_tables.s
 export const migrations: Record<string, Migration> = {
   '0001_create_auth_tables': createAuthTables,
   '0002_create_content_tables': createContentTables,
+  '0020_create_identity_tables': createIdentityTables,
+  '0021_create_course_tables': createCourseTables,
 }

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+
+/**
+ * Identity forms: one schema each, run by Conform in the browser and again in the action.
+ * Messages are translation keys of the `auth` namespace. The password rules that need the
+ * 49 000-word common-password list run on the server only (see passwordRules' `isCommon`).
+ */
+export const PASSWORD_MIN = 10
+export const PASSWORD_MAX = 128
+export const NAME_MAX = 100
+export const EMAIL_MAX = 254
+
+const text = () => z.string({ error: 'auth:validation.required' }).trim()
+
+/** ASCII-only addresses: look-alike letters (Cyrillic "а" for "a") are rejected, not normalised. */
+export const emailField = () =>
+  text()
+    .max(EMAIL_MAX, 'auth:validation.tooLong')
+    .pipe(z.email('auth:validation.email'))
+    .transform((value) => value.toLowerCase())
+
+export const nameField = () =>
+  text().min(1, 'auth:validation.required').max(NAME_MAX, 'auth:validation.tooLong')
+
+/** Checks shared by every new password; the email is the one it must not contain. */
+export function passwordProblem(
+  password: string,
+  email: string | undefined,
+  isCommon?: (p: string) => boolean,
+) {
+  if (password.length < PASSWORD_MIN) return 'auth:password.tooShort'
+  if (password.length > PASSWORD_MAX) return 'auth:password.tooLong'
+  const local = email?.split('@')[0]?.toLowerCase() ?? ''
+  if (local.length >= 3 && password.toLowerCase().includes(local)) return 'auth:password.containsEmail'
+  if (isCommon?.(password)) return 'auth:password.common'
+  return undefined
+}
+
+export interface PasswordOptions {
+  /** Server only: the common-password list. */
+  isCommon?: (password: string) => boolean
+}
+
+const newPasswordFields = {
+  password: z.string({ error: 'auth:validation.required' }),
+  confirmPassword: z.string({ error: 'auth:validation.required' }),
+}
+
+function refinePasswords(
+  value: { password: string; confirmPassword: string; email?: string },
+  ctx: z.RefinementCtx,
+  options: PasswordOptions,
+) {
+  const problem = passwordProblem(value.password, value.email, options.isCommon)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem })
+  if (value.password !== value.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'auth:password.mismatch' })
+}
+
+export const SignInSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: 'auth:validation.required' }).max(PASSWORD_MAX, 'auth:validation.tooLong'),
+  redirectTo: z.string().max(2000).optional(),
+})
+
+export const signUpSchema = (options: PasswordOptions = {}) =>
+  z
+    .object({
+      name: nameField(),
+      lastName: nameField(),
+      email: emailField(),
+      ...newPasswordFields,
+      acceptTerms: z.literal('on', { error: 'auth:signup.termsRequired' }),
+    })
+    .superRefine((value, ctx) => refinePasswords(value, ctx, options))
+
+/** The first administrator (setup link) and `npm run admin:create` share the sign-up rules. */
+export const setupSchema = (options: PasswordOptions = {}) =>
+  z
+    .object({
+      token: z.string().min(1).max(200),
+      name: nameField(),
+      lastName: nameField(),
+      email: emailField(),
+      ...newPasswordFields,
+    })
+    .superRefine((value, ctx) => refinePasswords(value, ctx, options))
+
+export const PasswordResetSchema = z.object({ email: emailField() })
+
+export const passwordChangeSchema = (options: PasswordOptions & { email?: string } = {}) =>
+  z
+    .object({ token: z.string().min(1).max(200), ...newPasswordFields })
+    .superRefine((value, ctx) => refinePasswords({ ...value, email: options.email }, ctx, options))
+
+export const UnlockSchema = z.object({
+  password: z.string({ error: 'auth:validation.required' }).max(PASSWORD_MAX, 'auth:validation.tooLong'),
+  redirectTo: z.string().max(2000).optional(),
+})

@@ -1,0 +1,35 @@
+import type { Connection, Db, Engine } from '../db/connection.server.ts'
+import { createAuth, type Auth } from './auth.server.ts'
+
+/**
+ * Everything the identity flows need, built once per database: better-auth, the ISO-dates view of
+ * the database for our own queries, and the lock-screen settings. Routes use the instance bound to
+ * the application's connection (instance.server.ts); tests build one on their own database.
+ */
+export interface Identity {
+  auth: Auth
+  db: Db
+  engine: Engine
+  baseURL: string
+  idleLockMinutes: number
+}
+
+export interface IdentityOptions {
+  baseURL: string
+  secret: string
+  idleLockMinutes: number
+  rateLimit?: boolean
+}
+
+export function createIdentity(
+  connection: Pick<Connection, 'db' | 'raw' | 'engine'>,
+  options: IdentityOptions,
+): Identity {
+  return {
+    auth: createAuth(connection, options),
+    db: connection.db,
+    engine: connection.engine,
+    baseURL: options.baseURL.replace(/\/+$/, ''),
+    idleLockMinutes: options.idleLockMinutes,
+  }
+}

@@ -1,0 +1,26 @@
+import type { Identity } from './identity.server.ts'
+import { verifyOwnPassword } from './password.server.ts'
+import type { CurrentSession } from './session.server.ts'
+import { TooManyAttempts } from './throttle.server.ts'
+
+export type UnlockResult = 'unlocked' | 'wrong' | 'signedOut'
+
+/**
+ * Unlocks the session with the account's password. Too many wrong tries end the session: the
+ * person at the keyboard must then sign in from scratch.
+ */
+export async function unlock(id: Identity, session: CurrentSession, password: string): Promise<UnlockResult> {
+  try {
+    if (!(await verifyOwnPassword(id, session.user.id, password))) return 'wrong'
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error
+    await id.db.deleteFrom('session').where('id', '=', session.id).execute()
+    return 'signedOut'
+  }
+  await id.db
+    .updateTable('session')
+    .set({ lockedAt: null, lastActivityAt: new Date().toISOString() })
+    .where('id', '=', session.id)
+    .execute()
+  return 'unlocked'
+}

@@ -1,0 +1,91 @@
+import { APIError } from 'better-auth/api'
+import type { Identity } from './identity.server.ts'
+import { blockedFor, clearFailures, limits, recordFailure, TooManyAttempts } from './throttle.server.ts'
+
+/**
+ * Asks for a reset link. Always resolves the same way, whether or not the address has an account;
+ * over the per-address or per-IP limit nothing is sent (still the same answer).
+ */
+export async function requestPasswordReset(
+  id: Identity,
+  request: Request,
+  input: { email: string; ip: string },
+) {
+  const checks = [limits.resetIp(input.ip), limits.resetEmail(input.email)]
+  if (await blockedFor(id.db, checks)) return
+  await recordFailure(id.db, checks)
+  await id.auth.api.requestPasswordReset({
+    body: { email: input.email, redirectTo: '/auth/boxed-password-change' },
+    headers: request.headers,
+  })
+}
+
+export type TokenState = 'valid' | 'expired' | 'invalid'
+
+/** Checked before showing the form, so an old or used link says so at once. */
+export async function resetTokenState(id: Identity, token: string): Promise<TokenState> {
+  if (!token || token.length > 200) return 'invalid'
+  const context = await id.auth.$context
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  if (!found) return 'invalid'
+  return new Date(found.expiresAt).getTime() < Date.now() ? 'expired' : 'valid'
+}
+
+/** The e-mail of the account a valid reset token belongs to (for the "no e-mail in password" rule). */
+export async function resetTokenEmail(id: Identity, token: string): Promise<string | undefined> {
+  const context = await id.auth.$context
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  if (!found) return undefined
+  const user = await id.db.selectFrom('user').select('email').where('id', '=', found.value).executeTakeFirst()
+  return user?.email
+}
+
+/** Sets the new password; the token is single-use and every session of the account ends. */
+export async function resetPassword(
+  id: Identity,
+  input: { token: string; password: string },
+): Promise<TokenState> {
+  const state = await resetTokenState(id, input.token)
+  if (state !== 'valid') return state
+  try {
+    await id.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } })
+    return 'valid'
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === 'INVALID_TOKEN') return 'invalid'
+    throw error
+  }
+}
+
+/** Checks a signed-in user's password (lock screen, password change, account deletion), throttled. */
+export async function verifyOwnPassword(id: Identity, userId: string, password: string): Promise<boolean> {
+  const limit = limits.password(userId)
+  const wait = await blockedFor(id.db, [limit])
+  if (wait) throw new TooManyAttempts(wait)
+  const account = await id.db
+    .selectFrom('account')
+    .select('password')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst()
+  const context = await id.auth.$context
+  const ok =
+    Boolean(account?.password) && (await context.password.verify({ hash: account?.password ?? '', password }))
+  if (ok) await clearFailures(id.db, [limit])
+  else await recordFailure(id.db, [limit])
+  return ok
+}
+
+/** Changes the password (current one required); other sessions end, this one is renewed. */
+export async function changePassword(
+  id: Identity,
+  request: Request,
+  input: { userId: string; currentPassword: string; password: string },
+): Promise<{ ok: true; headers: Headers } | { ok: false }> {
+  if (!(await verifyOwnPassword(id, input.userId, input.currentPassword))) return { ok: false }
+  const { headers } = await id.auth.api.changePassword({
+    body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+    headers: request.headers,
+    returnHeaders: true,
+  })
+  return { ok: true, headers }
+}

@@ -1,0 +1,68 @@
+import type { Role } from '../db/schema.server.ts'
+import type { Identity } from './identity.server.ts'
+
+/** The signed-in user as the guards and pages see it (role null in the database counts as 'user'). */
+export interface SessionUser {
+  id: string
+  name: string
+  lastName: string | null
+  email: string
+  role: Role
+}
+
+export interface CurrentSession {
+  id: string
+  user: SessionUser
+  lockedAt: string | null
+  lastActivityAt: string
+}
+
+const toRole = (role: unknown): Role => (role === 'admin' ? 'admin' : 'user')
+
+/** The session of this request's cookie with its lock-screen state, or null. */
+export async function readSession(id: Identity, request: Request): Promise<CurrentSession | null> {
+  const found = await id.auth.api.getSession({ headers: request.headers })
+  if (!found) return null
+  const row = await id.db
+    .selectFrom('session')
+    .select(['lockedAt', 'lastActivityAt', 'createdAt'])
+    .where('id', '=', found.session.id)
+    .executeTakeFirst()
+  if (!row) return null
+  const { user } = found
+  return {
+    id: found.session.id,
+    user: {
+      id: user.id,
+      name: user.name,
+      lastName: user.lastName ?? null,
+      email: user.email,
+      role: toRole(user.role),
+    },
+    lockedAt: row.lockedAt,
+    lastActivityAt: row.lastActivityAt ?? row.createdAt,
+  }
+}
+
+/** Idle time is measured on the server from the last request or heartbeat of the private area. */
+export const isIdle = (session: CurrentSession, minutes: number, now = Date.now()) =>
+  now - Date.parse(session.lastActivityAt) > minutes * 60_000
+
+export async function lockSession(id: Identity, sessionId: string) {
+  await id.db
+    .updateTable('session')
+    .set({ lockedAt: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('lockedAt', 'is', null)
+    .execute()
+}
+
+/** Records activity; skipped when the last one is under a minute old (no write per request). */
+export async function touchSession(id: Identity, session: CurrentSession, now = Date.now()) {
+  if (now - Date.parse(session.lastActivityAt) < 60_000) return
+  await id.db
+    .updateTable('session')
+    .set({ lastActivityAt: new Date(now).toISOString() })
+    .where('id', '=', session.id)
+    .execute()
+}

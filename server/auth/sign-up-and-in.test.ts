@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { cookiesFrom, siteRequest, testIdentity } from '#tests/identity.ts'
+import { firstLink, startSmtp } from '#tests/smtp.ts'
+import type { Identity } from './identity.server.ts'
+import { readSession } from './session.server.ts'
+import { signIn, signOut } from './sign-in.server.ts'
+import { signUp } from './sign-up.server.ts'
+import { TooManyAttempts } from './throttle.server.ts'
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+beforeAll(async () => {
+  smtp = await startSmtp()
+  process.env.SMTP_URL = smtp.url // read on the first e-mail (env() is lazy)
+})
+afterAll(() => smtp.close())
+
+const PASSWORD = 'Rondo-de-cuatro-7'
+const person = (email: string) => ({
+  name: 'Lucía',
+  lastName: 'Gómez',
+  email,
+  password: PASSWORD,
+  locale: 'es' as const,
+  ip: '10.0.0.1',
+})
+
+describe.each(engines)('sign-up and sign-in on %s', (engine) => {
+  let t: TestDb
+  let id: Identity
+  beforeAll(async () => {
+    t = await openTestDb(engine)
+    id = testIdentity(t)
+  })
+  beforeEach(async () => {
+    await t.truncateAll()
+    smtp.inbox.length = 0
+  })
+  afterAll(() => t.close())
+
+  async function confirmedUser(email: string) {
+    await signUp(id, siteRequest('/auth/boxed-signup', { method: 'POST' }), person(email))
+    const mail = await smtp.next(email)
+    const response = await id.auth.handler(new Request(firstLink(mail.text, '/api/auth/verify-email')))
+    expect(response.status).toBe(302)
+    await smtp.next(email) // welcome
+  }
+
+  test('sign-up e-mails a confirmation link in Spanish; the link confirms and welcomes', async () => {
+    await signUp(id, siteRequest('/auth/boxed-signup', { method: 'POST' }), person('lucia@example.com'))
+    const mail = await smtp.next('lucia@example.com')
+    expect(mail.subject).toBe('Confirma tu correo electrónico en Metodologías Creativas')
+    expect(mail.text).toContain('Hola, Lucía:')
+    const before = await signIn(id, siteRequest('/signin', { method: 'POST' }), {
+      email: 'lucia@example.com',
+      password: PASSWORD,
+      ip: '1.1.1.1',
+    })
+    expect(before).toEqual({ ok: false, reason: 'unverified' })
+    await smtp.next('lucia@example.com') // sign-in of an unconfirmed account sends a new link
+
+    const response = await id.auth.handler(new Request(firstLink(mail.text, '/api/auth/verify-email')))
+    expect(response.headers.get('location')).toBe('/signin?verified=1')
+    const welcome = await smtp.next('lucia@example.com')
+    expect(welcome.subject).toBe('Te damos la bienvenida a Metodologías Creativas')
+
+    const result = await signIn(id, siteRequest('/signin', { method: 'POST' }), {
+      email: 'lucia@example.com',
+      password: PASSWORD,
+      ip: '1.1.1.1',
+    })
+    expect(result.ok && result.role).toBe('user')
+    const user = await t.db
+      .selectFrom('user')
+      .select(['lastName', 'locale', 'role'])
+      .executeTakeFirstOrThrow()
+    expect(user).toEqual({ lastName: 'Gómez', locale: 'es', role: 'user' })
+  })
+
+  test('a second sign-up with the same address answers the same and tells the owner', async () => {
+    await confirmedUser('dup@example.com')
+    await expect(
+      signUp(id, siteRequest('/auth/boxed-signup', { method: 'POST' }), {
+        ...person('dup@example.com'),
+        name: 'Intruso',
+      }),
+    ).resolves.toBeUndefined()
+    const mail = await smtp.next('dup@example.com')
+    expect(mail.subject).toBe('Intento de registro con tu correo en Metodologías Creativas')
+    const users = await t.db.selectFrom('user').select('name').execute()
+    expect(users).toEqual([{ name: 'Lucía' }])
+  })
+
+  test('wrong password and unknown e-mail get the same answer; the session cookie signs in', async () => {
+    await confirmedUser('ana@example.com')
+    const wrong = await signIn(id, siteRequest('/signin'), {
+      email: 'ana@example.com',
+      password: 'nope-nope-nope',
+      ip: '2.2.2.2',
+    })
+    const unknown = await signIn(id, siteRequest('/signin'), {
+      email: 'nadie@example.com',
+      password: PASSWORD,
+      ip: '2.2.2.2',
+    })
+    expect(wrong).toEqual({ ok: false, reason: 'invalid' })
+    expect(unknown).toEqual(wrong)
+    const ok = await signIn(id, siteRequest('/signin'), {
+      email: 'ana@example.com',
+      password: PASSWORD,
+      ip: '2.2.2.2',
+    })
+    if (!ok.ok) throw new Error('sign-in failed')
+    const cookie = cookiesFrom(ok.headers)
+    expect(cookie).toMatch(/^coach\.session_token=/)
+    const session = await readSession(id, siteRequest('/account-settings', { cookie }))
+    expect(session?.user).toMatchObject({
+      email: 'ana@example.com',
+      name: 'Lucía',
+      lastName: 'Gómez',
+      role: 'user',
+    })
+    await signOut(id, siteRequest('/auth/logout', { cookie }))
+    expect(await readSession(id, siteRequest('/account-settings', { cookie }))).toBeNull()
+  })
+
+  test('five wrong passwords block the account for every address, even with the right one', async () => {
+    await confirmedUser('eva@example.com')
+    for (let i = 0; i < 5; i++) {
+      const r = await signIn(id, siteRequest('/signin'), {
+        email: 'eva@example.com',
+        password: `wrong-${i}-password`,
+        ip: `3.3.3.${i}`,
+      })
+      expect(r.ok).toBe(false)
+    }
+    await expect(
+      signIn(id, siteRequest('/signin'), { email: 'eva@example.com', password: PASSWORD, ip: '9.9.9.9' }),
+    ).rejects.toBeInstanceOf(TooManyAttempts)
+  })
+
+  test('thirty failures from one address block it for other accounts too', async () => {
+    for (let i = 0; i < 30; i++)
+      await signIn(id, siteRequest('/signin'), {
+        email: `x${i}@example.com`,
+        password: 'whatever-pass',
+        ip: '4.4.4.4',
+      })
+    await expect(
+      signIn(id, siteRequest('/signin'), { email: 'other@example.com', password: PASSWORD, ip: '4.4.4.4' }),
+    ).rejects.toBeInstanceOf(TooManyAttempts)
+    const elsewhere = await signIn(id, siteRequest('/signin'), {
+      email: 'other@example.com',
+      password: PASSWORD,
+      ip: '5.5.5.5',
+    })
+    expect(elsewhere).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  test('the password policy holds for direct calls to better-auth too', async () => {
+    const attempt = (password: string) =>
+      id.auth.api.signUpEmail({ body: { name: 'X', email: 'weak@example.com', password } })
+    await expect(attempt('password123456')).rejects.toMatchObject({ body: { code: 'PASSWORD_POLICY' } })
+    await expect(attempt('weak@example.com-long')).rejects.toMatchObject({
+      body: { code: 'PASSWORD_POLICY' },
+    })
+    await expect(attempt('short')).rejects.toMatchObject({ body: { code: 'PASSWORD_POLICY' } })
+    await expect(
+      id.auth.api.signUpEmail({
+        body: { name: 'x'.repeat(10_000), email: 'long@example.com', password: PASSWORD },
+      }),
+    ).rejects.toMatchObject({ body: { code: 'FIELD_TOO_LONG' } })
+    expect(await t.db.selectFrom('user').select('id').execute()).toEqual([])
+  })
+})

@@ -1,0 +1,70 @@
+import type { Language } from '#app/i18n/languages.ts'
+import { getFixedT } from '../../i18n/i18n.server.ts'
+import { siteSettings } from '../../site.server.ts'
+import { renderEmail } from './layout.server.ts'
+
+/** The identity e-mails, each rendered in the recipient's language from the `email` namespace. */
+interface Recipient {
+  name: string
+  language: Language
+}
+
+function setup(language: Language) {
+  const t = getFixedT(language)
+  const brand = siteSettings().brand
+  return { t, brand }
+}
+
+export function resetPasswordEmail(to: Recipient, url: string) {
+  const { t, brand } = setup(to.language)
+  return renderEmail(t, brand, {
+    subject: t('email:resetPassword.subject', { brand }),
+    greeting: t('email:greeting', { name: to.name }),
+    paragraphs: [t('email:resetPassword.intro', { brand })],
+    action: { label: t('email:resetPassword.action'), url },
+    notes: [t('email:resetPassword.expiry'), t('email:ignore')],
+  })
+}
+
+export function verifyEmailEmail(to: Recipient, url: string) {
+  const { t, brand } = setup(to.language)
+  return renderEmail(t, brand, {
+    subject: t('email:verifyEmail.subject', { brand }),
+    greeting: t('email:greeting', { name: to.name }),
+    paragraphs: [t('email:verifyEmail.intro', { brand })],
+    action: { label: t('email:verifyEmail.action'), url },
+    notes: [t('email:verifyEmail.expiry'), t('email:ignore')],
+  })
+}
+
+export function changeEmailEmail(to: Recipient, url: string) {
+  const { t, brand } = setup(to.language)
+  return renderEmail(t, brand, {
+    subject: t('email:changeEmail.subject', { brand }),
+    greeting: t('email:greeting', { name: to.name }),
+    paragraphs: [t('email:changeEmail.intro', { brand })],
+    action: { label: t('email:changeEmail.action'), url },
+    notes: [t('email:verifyEmail.expiry'), t('email:ignore')],
+  })
+}
+
+export function welcomeEmail(to: Recipient, url: string) {
+  const { t, brand } = setup(to.language)
+  return renderEmail(t, brand, {
+    subject: t('email:welcome.subject', { brand }),
+    greeting: t('email:greeting', { name: to.name }),
+    paragraphs: [t('email:welcome.intro', { brand }), t('email:welcome.body')],
+    action: { label: t('email:welcome.action'), url },
+  })
+}
+
+export function existingAccountEmail(to: Recipient, signInUrl: string, resetUrl: string) {
+  const { t, brand } = setup(to.language)
+  return renderEmail(t, brand, {
+    subject: t('email:existingAccount.subject', { brand }),
+    greeting: t('email:greeting', { name: to.name }),
+    paragraphs: [t('email:existingAccount.intro', { brand })],
+    action: { label: t('email:existingAccount.action'), url: signInUrl },
+    notes: [t('email:existingAccount.reset', { url: resetUrl }), t('email:ignore')],
+  })
+}

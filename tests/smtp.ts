@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+/** A message as delivered: envelope recipients, subject and the decoded text and HTML parts. */
+export interface Delivered {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  raw: string
+}
+
+/** A real SMTP server in this process; point SMTP_URL at `url` and read what arrives. */
+export async function startSmtp() {
+  const inbox: Delivered[] = []
+  const waiters: Array<() => void> = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        inbox.push({ ...parseMessage(raw), to: session.envelope.rcptTo.map((r) => r.address), raw })
+        waiters.splice(0).forEach((wake) => wake())
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    /** The next message to this address (waits for it). */
+    async next(to: string, timeoutMs = 10_000): Promise<Delivered> {
+      const deadline = Date.now() + timeoutMs
+      let seen = 0
+      for (;;) {
+        const found = inbox.slice(seen).find((m) => m.to.includes(to))
+        if (found) {
+          inbox.splice(inbox.indexOf(found), 1)
+          return found
+        }
+        seen = 0
+        if (Date.now() > deadline) throw new Error(`no mail for ${to}`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 200)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export function firstLink(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(text)
+  if (!match) throw new Error(`no link to ${path} in:\n${text}`)
+  return match[0]
+}
+
+function decode(body: string, encoding: string): string {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (/quoted-printable/i.test(encoding)) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'))
+  }
+  return body
+}
+
+function splitHead(part: string) {
+  const at = part.search(/\r?\n\r?\n/)
+  const head = at === -1 ? part : part.slice(0, at)
+  const body = at === -1 ? '' : part.slice(at).replace(/^\r?\n\r?\n/, '')
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*([^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*)`, 'im')
+      .exec(head)?.[1]
+      ?.replace(/\r?\n[ \t]/g, ' ') ?? ''
+  return { header, body }
+}
+
+function decodeWords(value: string) {
+  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decode(text.replace(/_/g, ' '), 'quoted-printable'),
+  )
+}
+
+export function parseMessage(raw: string) {
+  const { header, body } = splitHead(raw)
+  const subject = decodeWords(header('Subject'))
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(header('Content-Type'))?.[1]
+  let text = ''
+  let html = ''
+  const parts = boundary ? body.split(`--${boundary}`) : [raw]
+  for (const part of parts) {
+    const p = splitHead(part.replace(/^\r?\n/, ''))
+    const type = p.header('Content-Type')
+    const content = decode(p.body, p.header('Content-Transfer-Encoding'))
+    if (/text\/plain/i.test(type)) text = content
+    else if (/text\/html/i.test(type)) html = content
+  }
+  return { subject, text, html }
+}
