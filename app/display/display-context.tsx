@@ -26,8 +26,12 @@ export interface Display {
   isDark: boolean
   dir: Direction
   update: (changes: Partial<DisplaySettings>) => void
-  sidebarOpen: boolean
-  setSidebarOpen: (open: boolean) => void
+  /**
+   * The spec's sidebar toggle. Small screens start with the sidebar hidden and the toggle shows it;
+   * large screens start with it shown and the toggle hides it.
+   */
+  sidebarToggled: boolean
+  setSidebarToggled: (toggled: boolean) => void
   toggleSidebar: () => void
   /** Changes the interface language and re-renders the page in it (set by the root layout). */
   switchLanguage: (language: Language) => Promise<void>
@@ -73,7 +77,7 @@ export function useDisplayState(
   language: Language,
 ): Omit<Display, 'switchLanguage'> {
   const [settings, setSettings] = useState(initial)
-  const [sidebarOpen, setSidebarOpen] = useState(false)
+  const [sidebarToggled, setSidebarToggled] = useState(false)
   const systemDark = useSystemDark()
 
   useEffect(() => {
@@ -102,7 +106,7 @@ export function useDisplayState(
       return next
     })
     // Choosing a menu closes the sidebar (SPEC.md section 4).
-    if (changes.menu) setSidebarOpen(false)
+    if (changes.menu) setSidebarToggled(false)
   }, [])
 
   return useMemo(
@@ -111,11 +115,11 @@ export function useDisplayState(
       isDark: settings.theme === 'dark' || (settings.theme === 'system' && systemDark),
       dir: pageDirection(settings, language),
       update,
-      sidebarOpen,
-      setSidebarOpen,
-      toggleSidebar: () => setSidebarOpen((open) => !open),
+      sidebarToggled,
+      setSidebarToggled,
+      toggleSidebar: () => setSidebarToggled((toggled) => !toggled),
     }),
-    [settings, systemDark, language, update, sidebarOpen],
+    [settings, systemDark, language, update, sidebarToggled],
   )
 }
 

@@ -103,3 +103,10 @@ export const ChevronForwardIcon = ({ className = 'size-4' }: IconProps) => (
     <path d="m9 18 6-6-6-6" />
   </Svg>
 )
+
+export const UserIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+)

@@ -1,5 +1,82 @@
-import { Outlet } from 'react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/main-layout'
+import { useDisplay } from '#app/display/display-context.tsx'
+import { LARGE_SCREEN } from '#app/display/use-media.ts'
+import { ScreenLoader, ScrollToTop, Footer } from '#app/layouts/main/chrome.tsx'
+import { Header } from '#app/layouts/main/header.tsx'
+import { Sidebar } from '#app/layouts/main/sidebar.tsx'
+import type { LayoutUser } from '#app/layouts/main/types.ts'
+import type { Site } from '#app/site.ts'
+import { requireUser } from '#server/auth/guards.server.ts'
 
-export default function MainLayout() {
-  return <Outlet />
+/** The layout only shows who is signed in; every page's own loader checks its role again. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const shown: LayoutUser = {
+    name: user.name,
+    lastName: user.lastName ?? '',
+    email: user.email,
+    role: user.role,
+  }
+  return { user: shown }
+}
+
+const animationClass = {
+  none: '',
+  'fade-in': 'page-fade-in',
+  'fade-in-up': 'page-fade-in-up',
+  'fade-in-down': 'page-fade-in-down',
+  'zoom-in': 'page-zoom-in',
+}
+
+/** Private pages: fixed sidebar (start edge), header, content, footer, customizer (SPEC.md section 2). */
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const { settings, sidebarToggled, setSidebarToggled } = useDisplay()
+  const site = useRouteLoaderData<{ site?: Site }>('root')?.site
+  const brand = site?.brand ?? ''
+  const { user } = loaderData
+
+  // Below 1024 px the sidebar covers the page: close it after each navigation.
+  useEffect(() => {
+    if (!window.matchMedia(LARGE_SCREEN).matches) setSidebarToggled(false)
+  }, [pathname, setSidebarToggled])
+
+  const offset =
+    settings.menu === 'horizontal' || sidebarToggled
+      ? ''
+      : settings.menu === 'collapsible-vertical'
+        ? 'lg:ps-[72px]'
+        : 'lg:ps-[260px]'
+  return (
+    <div
+      className="min-h-screen bg-slate-50 dark:bg-slate-950"
+      data-menu={settings.menu}
+      data-layout={settings.layout}
+    >
+      <ScreenLoader />
+      <a
+        href="#main-content"
+        className="sr-only z-[70] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('common:skipToContent')}
+      </a>
+      <Sidebar role={user.role} brand={brand} />
+      <div className={`flex min-h-screen flex-col transition-[padding] duration-300 ${offset}`}>
+        <div
+          className={`flex min-h-screen w-full flex-col ${settings.layout === 'boxed' ? 'mx-auto max-w-6xl bg-white shadow-sm dark:bg-slate-900' : ''}`}
+        >
+          <Header user={user} brand={brand} />
+          <div id="main-content" key={pathname} className={`flex-1 ${animationClass[settings.animation]}`}>
+            <Outlet />
+          </div>
+          <Footer owner={site?.coachName ?? brand} />
+        </div>
+      </div>
+      <ScrollToTop />
+    </div>
+  )
 }

@@ -1,0 +1,16 @@
+import type { Role } from '#app/layouts/main/types.ts'
+
+/**
+ * Entries of the private area's navigation. Posts and Concepts are admin-only (SPEC.md section 2);
+ * the account page is for everybody signed in. The admin issue adds "Messages" here.
+ */
+export const navItems = [
+  { to: '/admin/posts', label: 'common:sidebar.posts', icon: 'posts', roles: ['admin'] },
+  { to: '/admin/concepts', label: 'common:sidebar.concepts', icon: 'concepts', roles: ['admin'] },
+  { to: '/account-settings', label: 'common:sidebar.account', icon: 'account', roles: ['admin', 'user'] },
+] as const satisfies readonly { to: string; label: string; icon: string; roles: readonly Role[] }[]
+
+export type NavItem = (typeof navItems)[number]
+
+export const itemsFor = (role: Role) =>
+  navItems.filter((item) => (item.roles as readonly Role[]).includes(role))

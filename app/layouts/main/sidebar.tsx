@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { useDisplay } from '#app/display/display-context.tsx'
+import { BookIcon, DocumentIcon, UserIcon } from '#app/display/icons.tsx'
+import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
+import { itemsFor, type NavItem } from './nav-items.ts'
+import type { Role } from './types.ts'
+
+const icons = { posts: DocumentIcon, concepts: BookIcon, account: UserIcon }
+
+export const SIDEBAR_ID = 'main-sidebar'
+
+/** One navigation entry, for the sidebar and the horizontal menu alike. */
+export function NavEntry({ item, compact = false }: { item: NavItem; compact?: boolean }) {
+  const { t } = useTranslation()
+  const Icon = icons[item.icon]
+  return (
+    <NavLink
+      to={item.to}
+      className={({ isActive }) =>
+        `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-emerald-600 ${
+          isActive
+            ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+            : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+        }`
+      }
+    >
+      <Icon className="size-5 shrink-0" />
+      <span
+        className={
+          compact ? 'lg:sr-only lg:group-hover:not-sr-only lg:group-focus-within:not-sr-only' : undefined
+        }
+      >
+        {t(item.label)}
+      </span>
+    </NavLink>
+  )
+}
+
+/**
+ * The fixed 260 px sidebar, at the start edge (right in RTL). Menu "collapsible vertical" shrinks it
+ * to its icons on large screens until hovered; menu "horizontal" moves the entries into the header
+ * there. Small screens keep it off-canvas until the toggle opens it, over a dark overlay.
+ */
+export function Sidebar({ role, brand }: { role: Role; brand: string }) {
+  const { t } = useTranslation()
+  const { settings, sidebarToggled, setSidebarToggled, isDark } = useDisplay()
+  const large = useMedia(LARGE_SCREEN, true)
+  const compact = settings.menu === 'collapsible-vertical'
+  const shown = large ? !sidebarToggled && settings.menu !== 'horizontal' : sidebarToggled
+  const hidden = 'invisible -translate-x-full rtl:translate-x-full'
+  return (
+    <>
+      {sidebarToggled && !large ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={t('common:sidebar.close')}
+          onClick={() => setSidebarToggled(false)}
+          className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden"
+        />
+      ) : null}
+      <nav
+        id={SIDEBAR_ID}
+        aria-label={t('common:sidebar.label')}
+        className={`group fixed inset-y-0 start-0 z-50 flex w-[260px] flex-col border-e border-slate-200 bg-white transition-[translate,width,visibility] duration-300 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 ${
+          compact ? 'lg:w-[72px] lg:hover:w-[260px] lg:focus-within:w-[260px]' : ''
+        } ${shown ? 'visible translate-x-0' : hidden} ${settings.semidark && !isDark ? 'dark' : ''}`}
+      >
+        <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5 font-bold text-emerald-700 dark:border-slate-800 dark:text-emerald-400">
+          <span className={`truncate ${compact ? 'lg:sr-only lg:group-hover:not-sr-only' : ''}`}>
+            {brand}
+          </span>
+        </div>
+        <ul className="flex flex-col gap-1 overflow-y-auto p-3">
+          {itemsFor(role).map((item) => (
+            <li key={item.to}>
+              <NavEntry item={item} compact={compact} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}

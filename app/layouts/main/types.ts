@@ -1,0 +1,9 @@
+/** What the main layout's loader sends: only what the header and sidebar show. */
+export type Role = 'admin' | 'user'
+
+export interface LayoutUser {
+  name: string
+  lastName: string
+  email: string
+  role: Role
+}
