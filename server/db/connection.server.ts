@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { IsoDatesPlugin } from './iso-dates-plugin.server.ts'
+import { SqliteBooleansPlugin } from './sqlite-booleans-plugin.server.ts'
 import type { Database } from './schema.server.ts'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -32,11 +33,13 @@ export function sqlitePath(url: string) {
 }
 
 export function openConnection(url: string): Connection {
-  const raw = engineOf(url) === 'postgres' ? openPostgres(url) : openSqlite(sqlitePath(url))
+  const engine = engineOf(url)
+  const raw = engine === 'postgres' ? openPostgres(url) : openSqlite(sqlitePath(url))
+  const app = raw.withPlugin(new IsoDatesPlugin())
   return {
-    engine: engineOf(url),
+    engine,
     raw,
-    db: raw.withPlugin(new IsoDatesPlugin()),
+    db: engine === 'sqlite' ? app.withPlugin(new SqliteBooleansPlugin()) : app,
     close: () => raw.destroy(),
   }
 }

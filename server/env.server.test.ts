@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest'
+import { parseEnv } from './env.server.ts'
+
+describe('configuration', () => {
+  test('an empty environment gives a working single-instance setup', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'file:./data/app.db',
+      STORAGE: 'disk',
+      LOG_LEVEL: 'info',
+    })
+  })
+
+  test('every bad variable is named with what is expected, in one message', () => {
+    const attempt = () =>
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_LEVEL: 'loud' })
+    expect(attempt).toThrowError(/PORT: .*number/)
+    expect(attempt).toThrowError(
+      /DATABASE_URL: must start with file: \(SQLite\) or postgres:\/\/ \(PostgreSQL\)/,
+    )
+    expect(attempt).toThrowError(/SESSION_SECRET: must be at least 32 characters long/)
+    expect(attempt).toThrowError(/LOG_LEVEL: /)
+  })
+
+  test('empty strings count as unset, as in most .env files', () => {
+    expect(parseEnv({ SMTP_URL: '', BASE_URL: '' })).not.toHaveProperty('SMTP_URL')
+  })
+
+  test('a PostgreSQL URL is accepted', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://coach@db:5432/site' }).DATABASE_URL).toBe(
+      'postgres://coach@db:5432/site',
+    )
+  })
+})

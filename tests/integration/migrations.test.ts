@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { migrateToLatest } from '#server/db/migrate.server.ts'
+import { migrations } from '#server/db/migrations/index.server.ts'
+import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { insertPost } from '#tests/factories.ts'
+
+describe.each(engines)('migrations on %s', (engine) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await openTestDb(engine)
+  })
+  afterAll(() => t.close())
+
+  test('create every table and are recorded, so a second run applies nothing', async () => {
+    const tables = (await t.raw.introspection.getTables()).map((table) => table.name)
+    expect(tables).toEqual(
+      expect.arrayContaining(['user', 'session', 'account', 'verification', 'post', 'concept']),
+    )
+    expect(await migrateToLatest(t)).toEqual([])
+    const recorded = await t.raw
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute()
+    expect(recorded).toHaveLength(Object.keys(migrations).length)
+  })
+
+  test('slugs are unique and foreign keys are enforced', async () => {
+    await insertPost(t.db, { slug: 'rondos' })
+    await expect(insertPost(t.db, { slug: 'rondos' })).rejects.toThrow()
+    await expect(insertPost(t.db, { authorId: 'nobody' })).rejects.toThrow()
+  })
+
+  test('deleting a user keeps the posts they wrote, without an author', async () => {
+    const now = new Date().toISOString()
+    await t.db
+      .insertInto('user')
+      .values({
+        id: 'u1',
+        name: 'Ana',
+        email: 'ana@example.com',
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute()
+    const post = await insertPost(t.db, { authorId: 'u1' })
+    await t.db.deleteFrom('user').where('id', '=', 'u1').execute()
+    const row = await t.db.selectFrom('post').select('authorId').where('id', '=', post.id).executeTakeFirst()
+    expect(row).toEqual({ authorId: null })
+  })
+})
