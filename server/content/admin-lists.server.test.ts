@@ -1,8 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertPost } from '#tests/factories.ts'
-import { insertConcept } from '#tests/public-factories.ts'
+import type { Db } from '#server/db/connection.server.ts'
+import type { ConceptTable } from '#server/db/schema.server.ts'
 import { listConceptsForAdmin, listPostsForAdmin } from './admin-lists.server.ts'
+
+const insertConcept = (
+  db: Db,
+  fields: Pick<ConceptTable, 'term' | 'kind'> & { position?: number; status?: 'draft' },
+) =>
+  db
+    .insertInto('concept')
+    .values({
+      slug: fields.term.toLowerCase(),
+      summary: '',
+      body: '{}',
+      bodyHtml: '',
+      category: 'tactica',
+      status: 'published',
+      position: 0,
+      ...fields,
+    })
+    .execute()
 
 describe.each(engines)('admin lists on %s', (engine) => {
   let t: TestDb
