@@ -17,6 +17,7 @@ import { defaultSettings } from './display/settings.ts'
 import { fallbackLanguage, htmlLang, toLanguage } from './i18n/languages.ts'
 import { namespacesOf, type I18nHandle } from './i18n/namespaces.ts'
 import { useLanguageSync, useSwitchLanguage } from './i18n/use-language.ts'
+import { getOptionalUser } from '#server/auth/guards.server.ts'
 import { isMalformedUrl } from '#server/http/malformed-url.server.ts'
 import { displaySettingsOf } from '#server/i18n/display.server.ts'
 import { getLocale } from '#server/i18n/i18n.server.ts'
@@ -31,7 +32,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (isMalformedUrl(new URL(request.url))) throw data(null, { status: 400 })
-  return { locale: getLocale(request), site: siteSettings(), display: displaySettingsOf(request) }
+  return {
+    locale: getLocale(request),
+    site: siteSettings(),
+    display: displaySettingsOf(request),
+    user: await getOptionalUser(request),
+  }
 }
 
 /** Runs before the first paint when the theme follows the system, so a dark system never flashes white. */

@@ -42,6 +42,9 @@ export default [
 
   // Resources: no UI.
   route('api/auth/*', 'routes/resources/auth-api.ts'),
+  route('auth/logout', 'routes/resources/logout.ts'),
+  route('auth/lock', 'routes/resources/lock.ts'),
+  route('auth/heartbeat', 'routes/resources/heartbeat.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),

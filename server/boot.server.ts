@@ -1,3 +1,5 @@
+import { announceFirstAdminSetup } from './auth/setup.server.ts'
+import { identity } from './auth/instance.server.ts'
 import { assertWritable } from './db/connection.server.ts'
 import { connection } from './db/db.server.ts'
 import { migrateToLatest } from './db/migrate.server.ts'
@@ -18,4 +20,5 @@ export async function prepare() {
   if (applied.length) logger.info({ applied }, 'database migrated')
   if (config.SEED_DEMO === 'auto') await seedDemoContentIfEmpty(connection.db)
   logger.info({ engine: connection.engine }, 'database ready')
+  await announceFirstAdminSetup(identity())
 }

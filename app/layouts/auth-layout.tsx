@@ -1,5 +1,28 @@
-import { Outlet } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useRouteLoaderData } from 'react-router'
+import type { Site } from '#app/site.ts'
 
+/** The identity screens: a boxed card centred on a quiet background, the brand above it. */
 export default function AuthLayout() {
-  return <Outlet />
+  const { t } = useTranslation()
+  const brand = useRouteLoaderData<{ site?: Site }>('root')?.site?.brand ?? ''
+  return (
+    <div className="flex min-h-screen flex-col items-center bg-slate-100 px-4 py-10 dark:bg-slate-950">
+      <Link
+        to="/"
+        className="mb-8 text-xl font-bold tracking-tight text-emerald-800 hover:text-emerald-700 dark:text-emerald-400"
+      >
+        {brand}
+      </Link>
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <Outlet />
+      </div>
+      <Link
+        to="/"
+        className="mt-6 text-sm text-slate-600 underline-offset-4 hover:underline dark:text-slate-400"
+      >
+        {t('auth:layout.backToSite')}
+      </Link>
+    </div>
+  )
 }

@@ -1,7 +1,14 @@
 import { redirect } from 'react-router'
 import type { Role } from '../db/schema.server.ts'
 import { identity } from './instance.server.ts'
-import { isIdle, lockSession, readSession, touchSession, type SessionUser } from './session.server.ts'
+import {
+  isIdle,
+  lockSession,
+  readSession,
+  touchSession,
+  type CurrentSession,
+  type SessionUser,
+} from './session.server.ts'
 
 export type { Role, SessionUser }
 
@@ -24,10 +31,10 @@ const here = (request: Request) => {
 }
 
 /**
- * The signed-in, unlocked user, or a redirect: no session → /signin?redirectTo=…; a locked or
+ * The signed-in, unlocked session, or a redirect: no session → /signin?redirectTo=…; a locked or
  * idle session → the lock screen (idle past ADMIN_IDLE_LOCK_MINUTES locks it here, on the server).
  */
-export async function requireUser(request: Request): Promise<SessionUser> {
+export async function requireSession(request: Request): Promise<CurrentSession> {
   const id = identity()
   const session = await readSession(id, request)
   const redirectTo = new URLSearchParams({ redirectTo: here(request) })
@@ -35,9 +42,13 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   if (!session.lockedAt && isIdle(session, id.idleLockMinutes)) await lockSession(id, session.id)
   else if (!session.lockedAt) {
     await touchSession(id, session)
-    return session.user
+    return session
   }
   throw redirect(`${LOCKSCREEN_PATH}?${redirectTo}`)
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  return (await requireSession(request)).user
 }
 
 /** A signed-in user whose role is not allowed goes to / (spec section 6). */

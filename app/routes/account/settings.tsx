@@ -1,25 +1,71 @@
+import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/settings'
+import { settingsAction } from './settings.server.ts'
+import { DeleteAccountForm } from '#app/components/auth/account/delete-form.tsx'
+import { CoursesList, SessionsList } from '#app/components/auth/account/lists.tsx'
+import { EmailForm, PasswordForm, ProfileForm } from '#app/components/auth/account/profile-forms.tsx'
+import { FormAlert } from '#app/components/auth/fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
-import { requireRole } from '#server/auth/guards.server.ts'
+import { listSessions } from '#server/auth/account.server.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
+import { requireRole, requireSession } from '#server/auth/guards.server.ts'
+import { identity } from '#server/auth/instance.server.ts'
+import { loadAppUser } from '#server/auth/profile.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
-export const handle: I18nHandle = { i18n: ['account'] }
+export const handle: I18nHandle = { i18n: ['account', 'auth'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin', 'user')
+  const session = await requireSession(request)
   const t = getFixedT(request)
-  return { title: t('account:settings.title') }
+  const [user, sessions] = await Promise.all([
+    loadAppUser(identity(), session.user),
+    listSessions(identity(), session.user.id, session.id),
+  ])
+  const { name, lastName, email, phone, address, locale, purchasedCourses, certificates } = user
+  return {
+    title: t('account:settings.title'),
+    profile: { name, lastName, email, phone, address, locale },
+    courses: purchasedCourses,
+    certificates: certificates.map(({ id, courseTitle, issuedAt, verificationCode }) => ({
+      id,
+      courseTitle,
+      issuedAt,
+      verificationCode,
+    })),
+    sessions,
+    emailChanged: new URL(request.url).searchParams.get('emailChanged') === '1',
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  await requireRole(request, 'admin', 'user') // actions are endpoints too
+  return settingsAction(request, await requireSession(request))
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },
 ]
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { profile } = loaderData
   return (
-    <main className="mx-auto max-w-3xl px-6 py-12">
-      <h1 className="text-3xl font-bold">{loaderData.title}</h1>
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold">{loaderData.title}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('account:settings.intro')}</p>
+      </div>
+      {loaderData.emailChanged ? <FormAlert tone="success" errors={['account:email.changed']} /> : null}
+      <ProfileForm profile={profile} reply={actionData} />
+      <CoursesList courses={loaderData.courses} certificates={loaderData.certificates} />
+      <EmailForm email={profile.email} reply={actionData} />
+      <PasswordForm email={profile.email} reply={actionData} />
+      <SessionsList sessions={loaderData.sessions} reply={actionData} />
+      <DeleteAccountForm email={profile.email} reply={actionData} />
     </main>
   )
 }

@@ -1,23 +1,101 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/lockscreen'
+import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
+import { initialsOf } from '#app/components/user-menu.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { UnlockSchema } from '#app/schemas/auth.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
+import { homeFor, safeRedirectTo } from '#server/auth/guards.server.ts'
+import { identity } from '#server/auth/instance.server.ts'
+import { unlock } from '#server/auth/lock.server.ts'
+import { lockSession, readSession } from '#server/auth/session.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
+/** Opening the lock screen locks the session (the avatar menu and the idle timer come here). */
 export async function loader({ request }: Route.LoaderArgs) {
+  const session = await readSession(identity(), request)
+  if (!session) throw redirect('/signin')
+  if (!session.lockedAt) await lockSession(identity(), session.id)
   const t = getFixedT(request)
-  return { title: t('auth:lockscreen.title') }
+  const { name, lastName, email } = session.user
+  return {
+    title: t('auth:lockscreen.title'),
+    user: { name, lastName, email },
+    redirectTo: safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'), ''),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const session = await readSession(identity(), request)
+  if (!session) throw redirect('/signin')
+  const submission = parseWithZod(await request.formData(), { schema: UnlockSchema })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  const outcome = await unlock(identity(), session, submission.value.password)
+  if (outcome === 'unlocked')
+    throw redirect(safeRedirectTo(submission.value.redirectTo, homeFor(session.user.role)))
+  if (outcome === 'signedOut') throw redirect('/signin?locked=out')
+  return data(
+    { result: submission.reply({ formErrors: ['auth:lockscreen.wrong'], hideFields: ['password'] }) },
+    { status: 401 },
+  )
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },
 ]
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export default function LockScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const pending = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(UnlockSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UnlockSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  const { user } = loaderData
   return (
-    <main className="mx-auto max-w-3xl px-6 py-12">
-      <h1 className="text-3xl font-bold">{loaderData.title}</h1>
-    </main>
+    <>
+      <div className="mb-6 flex flex-col items-center text-center">
+        <span
+          aria-hidden="true"
+          className="mb-3 flex size-16 items-center justify-center rounded-full bg-emerald-700 text-xl font-semibold text-white"
+        >
+          {initialsOf(user)}
+        </span>
+        <h1 className="text-2xl font-semibold">{loaderData.title}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('auth:lockscreen.intro', { name: [user.name, user.lastName].filter(Boolean).join(' ') })}
+        </p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <input type="text" name="username" value={user.email} autoComplete="username" readOnly hidden />
+        <TextField
+          meta={fields.password}
+          label={t('auth:fields.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton pending={pending}>{t('auth:lockscreen.submit')}</SubmitButton>
+      </Form>
+      <Form method="post" action="/auth/logout" className="mt-6 text-center">
+        <button
+          type="submit"
+          className="text-sm text-slate-600 underline-offset-4 hover:underline dark:text-slate-400"
+        >
+          {t('auth:lockscreen.notYou')}
+        </button>
+      </Form>
+    </>
   )
 }

@@ -1,23 +1,114 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/signin'
+import { signInNotice } from './signin.server.ts'
+import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { SignInSchema } from '#app/schemas/auth.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
+import { getOptionalUser, homeFor, safeRedirectTo } from '#server/auth/guards.server.ts'
+import { identity } from '#server/auth/instance.server.ts'
+import { signIn } from '#server/auth/sign-in.server.ts'
+import { TooManyAttempts } from '#server/auth/throttle.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const redirectTo = url.searchParams.get('redirectTo') ?? ''
+  const user = await getOptionalUser(request)
+  // Signed in already: straight on (spec: /signin sends a signed-in user into the app).
+  if (user && !user.locked) throw redirect(safeRedirectTo(redirectTo, homeFor(user.role)))
   const t = getFixedT(request)
-  return { title: t('auth:signin.title') }
+  return {
+    title: t('auth:signin.title'),
+    redirectTo: safeRedirectTo(redirectTo, ''),
+    notice: signInNotice(url),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const submission = parseWithZod(await request.formData(), { schema: SignInSchema })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  const { email, password, redirectTo } = submission.value
+  try {
+    const result = await signIn(identity(), request, { email, password, ip: context.clientIp })
+    if (result.ok)
+      throw redirect(safeRedirectTo(redirectTo, homeFor(result.role)), { headers: result.headers })
+    const key = result.reason === 'unverified' ? 'auth:signin.unverified' : 'auth:signin.invalid'
+    return data(
+      { result: submission.reply({ formErrors: [key], hideFields: ['password'] }) },
+      { status: result.reason === 'unverified' ? 403 : 401 },
+    )
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error
+    return data(
+      { result: submission.reply({ formErrors: ['auth:signin.tooMany'], hideFields: ['password'] }) },
+      { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+    )
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },
+  { name: 'robots', content: 'noindex' },
 ]
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const pending = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignInSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const { notice } = loaderData
   return (
-    <main className="mx-auto max-w-3xl px-6 py-12">
-      <h1 className="text-3xl font-bold">{loaderData.title}</h1>
-    </main>
+    <>
+      <h1 className="mb-1 text-2xl font-semibold">{loaderData.title}</h1>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t('auth:signin.intro')}</p>
+      {notice ? (
+        <div className="mb-4">
+          <FormAlert tone={notice.tone} errors={[notice.key]} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <TextField meta={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />
+        <TextField
+          meta={fields.password}
+          label={t('auth:fields.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <div className="text-end text-sm">
+          <Link
+            to="/auth/boxed-password-reset"
+            className="text-emerald-700 hover:underline dark:text-emerald-400"
+          >
+            {t('auth:signin.forgot')}
+          </Link>
+        </div>
+        <SubmitButton pending={pending}>{t('auth:signin.submit')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('auth:signin.noAccount')}{' '}
+        <Link
+          to="/auth/boxed-signup"
+          className="font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+        >
+          {t('auth:signin.signupLink')}
+        </Link>
+      </p>
+    </>
   )
 }

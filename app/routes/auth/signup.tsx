@@ -1,7 +1,20 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/signup'
+import { FieldErrors, FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
+import { PasswordStrength } from '#app/components/auth/password-strength.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { PASSWORD_MIN, signUpSchema } from '#app/schemas/auth.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
-import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
+import { identity } from '#server/auth/instance.server.ts'
+import { signUp } from '#server/auth/sign-up.server.ts'
+import { TooManyAttempts } from '#server/auth/throttle.server.ts'
+import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -10,14 +23,110 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { title: t('auth:signup.title') }
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: signUpSchema({ isCommon: isCommonPassword }) })
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }), sentTo: null }, { status: 400 })
+  const { name, lastName, email, password } = submission.value
+  try {
+    await signUp(identity(), request, {
+      name,
+      lastName,
+      email,
+      password,
+      locale: getLocale(request),
+      ip: context.clientIp,
+    })
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error
+    return data(
+      { result: submission.reply({ formErrors: ['auth:signup.tooMany'], hideFields }), sentTo: null },
+      { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+    )
+  }
+  // The same answer whether or not the address already had an account.
+  return { result: submission.reply({ resetForm: true }), sentTo: email }
+}
+
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },
 ]
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const pending = useNavigation().state === 'submitting'
+  const [password, setPassword] = useState('')
+  const schema = signUpSchema()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  if (actionData?.sentTo)
+    return (
+      <div role="status">
+        <h1 className="mb-3 text-2xl font-semibold">{t('auth:signup.sentTitle')}</h1>
+        <p className="mb-6 text-slate-700 dark:text-slate-300">
+          {t('auth:signup.sent', { email: actionData.sentTo })}
+        </p>
+        <Link to="/signin" className="font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+          {t('auth:signup.toSignin')}
+        </Link>
+      </div>
+    )
+  const terms = getInputProps(fields.acceptTerms, { type: 'checkbox' })
   return (
-    <main className="mx-auto max-w-3xl px-6 py-12">
-      <h1 className="text-3xl font-bold">{loaderData.title}</h1>
-    </main>
+    <>
+      <h1 className="mb-1 text-2xl font-semibold">{loaderData.title}</h1>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t('auth:signup.intro')}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.name} label={t('auth:fields.name')} autoComplete="given-name" />
+          <TextField meta={fields.lastName} label={t('auth:fields.lastName')} autoComplete="family-name" />
+        </div>
+        <TextField meta={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />
+        <TextField
+          meta={fields.password}
+          label={t('auth:fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth:password.rules', { min: PASSWORD_MIN })}
+          onValueChange={setPassword}
+        >
+          <PasswordStrength
+            password={password}
+            userInputs={[fields.email.value ?? '', fields.name.value ?? '']}
+          />
+        </TextField>
+        <TextField
+          meta={fields.confirmPassword}
+          label={t('auth:fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <div>
+          <div className="flex items-start gap-2">
+            <input {...terms} key={terms.key} className="mt-1 size-4 accent-emerald-700" />
+            <label htmlFor={fields.acceptTerms.id} className="text-sm text-slate-700 dark:text-slate-300">
+              {t('auth:signup.terms')}
+            </label>
+          </div>
+          <FieldErrors id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
+        </div>
+        <SubmitButton pending={pending}>{t('auth:signup.submit')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('auth:signup.haveAccount')}{' '}
+        <Link to="/signin" className="font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+          {t('auth:signup.signinLink')}
+        </Link>
+      </p>
+    </>
   )
 }

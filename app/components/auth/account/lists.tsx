@@ -1,0 +1,158 @@
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+import { Notice, replyFor, Section, type SettingsReply } from './section.tsx'
+import { formatDate, formatDateTime } from '#app/i18n/format.ts'
+
+export interface SessionRow {
+  id: string
+  createdAt: string
+  lastActivityAt: string
+  ipAddress: string | null
+  userAgent: string | null
+  current: boolean
+}
+
+/** A rough, readable device name from the user agent (no library: a hint, not a fingerprint). */
+function deviceOf(userAgent: string | null) {
+  if (!userAgent) return null
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null
+  const os = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null
+  return [browser, os].filter(Boolean).join(' · ') || null
+}
+
+export function SessionsList({
+  sessions,
+  reply,
+}: {
+  sessions: SessionRow[]
+  reply: SettingsReply | undefined
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <Section
+      id="sessions-title"
+      title={t('account:sessions.title')}
+      description={t('account:sessions.description')}
+    >
+      <Notice reply={replyFor(reply, 'revoke')} />
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="text-sm">
+              <p className="font-medium">
+                {deviceOf(session.userAgent) ?? t('account:sessions.unknownDevice')}
+                {session.current ? (
+                  <span className="ms-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
+                    {t('account:sessions.current')}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-slate-600 dark:text-slate-400">
+                {t('account:sessions.details', {
+                  started: formatDateTime(session.createdAt, i18n.language),
+                  active: formatDateTime(session.lastActivityAt, i18n.language),
+                })}
+                {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+              </p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke" />
+              <input type="hidden" name="sessionId" value={session.id} />
+              <button
+                type="submit"
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+              >
+                {session.current ? t('account:sessions.signOutHere') : t('account:sessions.revoke')}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export interface CourseRow {
+  id: number
+  slug: string
+  title: string
+  purchasedAt: string
+}
+
+export interface CertificateRow {
+  id: string
+  courseTitle: string | null
+  issuedAt: string
+  verificationCode: string
+}
+
+export function CoursesList({
+  courses,
+  certificates,
+}: {
+  courses: CourseRow[]
+  certificates: CertificateRow[]
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <Section id="courses-title" title={t('account:courses.title')}>
+      <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+        {t('account:courses.purchased')}
+      </h3>
+      {courses.length ? (
+        <ul className="mb-6 space-y-2 text-sm">
+          {courses.map((course) => (
+            <li key={course.id} className="flex justify-between gap-3">
+              <span className="font-medium">{course.title}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {t('account:courses.purchasedOn', { date: formatDate(course.purchasedAt, i18n.language) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t('account:courses.none')}</p>
+      )}
+      <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+        {t('account:certificates.title')}
+      </h3>
+      {certificates.length ? (
+        <ul className="space-y-2 text-sm">
+          {certificates.map((certificate) => (
+            <li key={certificate.id} className="flex flex-wrap justify-between gap-3">
+              <span className="font-medium">
+                {certificate.courseTitle ?? t('account:certificates.untitled')}
+              </span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {t('account:certificates.issued', {
+                  date: formatDate(certificate.issuedAt, i18n.language),
+                  code: certificate.verificationCode,
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('account:certificates.none')}</p>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,143 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+import { FormAlert, SelectField, TextField } from '../fields.tsx'
+import { PasswordStrength } from '../password-strength.tsx'
+import { Notice, replyFor, secondaryButton, Section, type SettingsReply } from './section.tsx'
+import { htmlLang, languageNames, languages } from '#app/i18n/languages.ts'
+import { EmailChangeSchema, passwordUpdateSchema, ProfileSchema } from '#app/schemas/account.ts'
+import { PASSWORD_MIN } from '#app/schemas/auth.ts'
+
+export interface Profile {
+  name: string
+  lastName: string | null
+  email: string
+  phone: string | null
+  address: string | null
+  locale: string | null
+}
+
+export function ProfileForm({ profile, reply }: { profile: Profile; reply: SettingsReply | undefined }) {
+  const { t, i18n } = useTranslation()
+  const mine = replyFor(reply, 'profile')
+  const [form, fields] = useForm({
+    id: 'profile',
+    lastResult: mine?.result,
+    defaultValue: { ...profile, locale: profile.locale ?? i18n.language },
+    constraint: getZodConstraint(ProfileSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    shouldValidate: 'onBlur',
+  })
+  return (
+    <Section
+      id="profile-title"
+      title={t('account:profile.title')}
+      description={t('account:profile.description')}
+    >
+      <Notice reply={mine} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="profile" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.name} label={t('auth:fields.name')} autoComplete="given-name" />
+          <TextField meta={fields.lastName} label={t('auth:fields.lastName')} autoComplete="family-name" />
+          <TextField meta={fields.phone} label={t('account:profile.phone')} type="tel" autoComplete="tel" />
+          <SelectField
+            meta={fields.locale}
+            label={t('account:profile.locale')}
+            options={languages.map((l) => ({ value: l, label: languageNames[l], lang: htmlLang(l) }))}
+          />
+        </div>
+        <TextField meta={fields.address} label={t('account:profile.address')} autoComplete="street-address" />
+        <button type="submit" className={secondaryButton}>
+          {t('account:profile.submit')}
+        </button>
+      </Form>
+    </Section>
+  )
+}
+
+export function EmailForm({ email, reply }: { email: string; reply: SettingsReply | undefined }) {
+  const { t } = useTranslation()
+  const mine = replyFor(reply, 'email')
+  const [form, fields] = useForm({
+    id: 'email',
+    lastResult: mine?.result,
+    constraint: getZodConstraint(EmailChangeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailChangeSchema }),
+    shouldValidate: 'onBlur',
+  })
+  return (
+    <Section
+      id="email-title"
+      title={t('account:email.title')}
+      description={t('account:email.description', { email })}
+    >
+      <Notice reply={mine} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="email" />
+        <TextField meta={fields.newEmail} label={t('account:email.new')} type="email" autoComplete="email" />
+        <button type="submit" className={secondaryButton}>
+          {t('account:email.submit')}
+        </button>
+      </Form>
+    </Section>
+  )
+}
+
+export function PasswordForm({ email, reply }: { email: string; reply: SettingsReply | undefined }) {
+  const { t } = useTranslation()
+  const mine = replyFor(reply, 'password')
+  const [password, setPassword] = useState('')
+  const schema = passwordUpdateSchema({ email })
+  const [form, fields] = useForm({
+    id: 'password',
+    lastResult: mine?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Section
+      id="password-title"
+      title={t('account:password.title')}
+      description={t('account:password.description')}
+    >
+      <Notice reply={mine} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="password" />
+        <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        <TextField
+          meta={fields.currentPassword}
+          label={t('account:password.current')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          meta={fields.password}
+          label={t('auth:fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth:password.rules', { min: PASSWORD_MIN })}
+          onValueChange={setPassword}
+        >
+          <PasswordStrength password={password} userInputs={[email]} />
+        </TextField>
+        <TextField
+          meta={fields.confirmPassword}
+          label={t('auth:fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className={secondaryButton}>
+          {t('account:password.submit')}
+        </button>
+      </Form>
+    </Section>
+  )
+}
