@@ -48,4 +48,5 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
+  route('media/:file', 'routes/resources/media.ts'),
 ] satisfies RouteConfig

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertPost } from '#tests/factories.ts'
-import { listPublishedPosts } from './posts.server.ts'
+import {
+  adjacentPosts,
+  findPublicPost,
+  listPublicTags,
+  listPublishedPosts,
+  pagePublishedPosts,
+  relatedPosts,
+} from './posts.server.ts'
 
 describe.each(engines)('published posts on %s', (engine) => {
   let t: TestDb
@@ -29,5 +36,68 @@ describe.each(engines)('published posts on %s', (engine) => {
     await insertPost(t.db, { daysAgo: 1 })
     const [post] = await listPublishedPosts(t.db)
     expect(post?.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)
+  })
+
+  test('filters by programme and by tag, with the tag taken as literal text', async () => {
+    await insertPost(t.db, { title: 'A', programme: 'elite', tags: 'pressing,periodización' })
+    await insertPost(t.db, { title: 'B', programme: 'infantil', tags: 'juego,pressing' })
+    await insertPost(t.db, { title: 'C', programme: 'infantil', tags: 'press_ing' })
+    const titles = async (filters: Parameters<typeof pagePublishedPosts>[2]) =>
+      (await pagePublishedPosts(t.db, 1, filters)).posts.map((p) => p.title).sort()
+    expect(await titles({ programme: 'infantil' })).toEqual(['B', 'C'])
+    expect(await titles({ tag: 'pressing' })).toEqual(['A', 'B'])
+    expect(await titles({ tag: 'Periodización' })).toEqual(['A'])
+    expect(await titles({ tag: 'press%' })).toEqual([])
+    expect(await titles({ tag: 'press_ing' })).toEqual(['C'])
+    expect(await titles({ tag: "' or 1=1 --" })).toEqual([])
+    expect((await listPublicTags(t.db)).map((x) => x.tag)).toEqual([
+      'pressing',
+      'juego',
+      'periodización',
+      'press_ing',
+    ])
+  })
+
+  test('a page past the end shows the last page', async () => {
+    for (let n = 0; n < 5; n++) await insertPost(t.db, { daysAgo: n + 1 })
+    const result = await pagePublishedPosts(t.db, 99, {}, 2)
+    expect(result).toMatchObject({ page: 3, pageCount: 3, total: 5 })
+    expect(result.posts).toHaveLength(1)
+    expect(await pagePublishedPosts(t.db, 1, { programme: 'elite' })).toMatchObject({
+      page: 1,
+      pageCount: 1,
+      total: 0,
+    })
+  })
+
+  test('a post is found by slug or id, never when draft or scheduled', async () => {
+    const post = await insertPost(t.db, {
+      slug: 'rondos',
+      content: JSON.stringify({ type: 'doc', content: [] }),
+    })
+    const draft = await insertPost(t.db, { slug: 'borrador', status: 'draft' })
+    const later = await insertPost(t.db, { slug: 'futuro', daysAgo: -2 })
+    expect((await findPublicPost(t.db, 'rondos'))?.id).toBe(post.id)
+    expect((await findPublicPost(t.db, String(post.id)))?.slug).toBe('rondos')
+    expect(await findPublicPost(t.db, 'borrador')).toBeUndefined()
+    expect(await findPublicPost(t.db, String(draft.id))).toBeUndefined()
+    expect(await findPublicPost(t.db, 'futuro')).toBeUndefined()
+    expect(await findPublicPost(t.db, String(later.id))).toBeUndefined()
+    expect(await findPublicPost(t.db, "rondos' or '1'='1")).toBeUndefined()
+  })
+
+  test('previous, next and related posts', async () => {
+    await insertPost(t.db, { slug: 'old', title: 'Old', daysAgo: 3, programme: 'juvenil' })
+    await insertPost(t.db, { slug: 'mid', title: 'Mid', daysAgo: 2, programme: 'juvenil', tags: 'rondos' })
+    await insertPost(t.db, { slug: 'new', title: 'New', daysAgo: 1, programme: 'elite', tags: 'rondos' })
+    await insertPost(t.db, { slug: 'hidden', status: 'draft', daysAgo: 1.5 })
+    const mid = await findPublicPost(t.db, 'mid')
+    if (!mid) throw new Error('mid not found')
+    expect(await adjacentPosts(t.db, mid)).toEqual({
+      previous: { slug: 'old', title: 'Old' },
+      next: { slug: 'new', title: 'New' },
+    })
+    const related = await relatedPosts(t.db, mid, 2)
+    expect(related.map((p) => p.slug)).toEqual(['old', 'new'])
   })
 })

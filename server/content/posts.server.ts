@@ -1,18 +1,215 @@
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '../db/connection.server.ts'
+import type { Database, Programme } from '../db/schema.server.ts'
+import { mediaUrl } from '../media/media.server.ts'
+import { pageInfo } from './pagination.server.ts'
+import { readingMinutes, richTextPlain } from './rich-text.server.ts'
+import { escapeLike } from './search.server.ts'
 
 export const MAX_PER_PAGE = 50
 
+export interface PostFilters {
+  programme?: Programme
+  tag?: string
+  /** The moment that decides what is public (tests pass their own). */
+  now?: string
+}
+
+type PostScope = ExpressionBuilder<Database, 'post'>
+
+/** Public means published and dated in the past: drafts and scheduled posts are never shown. */
+const isPublic = (now: string) => (eb: PostScope) =>
+  eb.and([eb('post.status', '=', 'published'), eb('post.publishedAt', '<=', now)])
+
+function publicPosts(db: Db, { programme, tag, now = new Date().toISOString() }: PostFilters) {
+  let query = db.selectFrom('post').where(isPublic(now))
+  if (programme) query = query.where('post.programme', '=', programme)
+  // Tags are stored as "a,b,c": match ",tag," inside ",a,b,c," with the tag as literal text.
+  if (tag)
+    query = query.where(
+      sql<boolean>`(',' || ${sql.ref('post.tags')} || ',') like ${`%,${escapeLike(normaliseTag(tag))},%`} escape '\\'`,
+    )
+  return query
+}
+
 /** Published posts whose publication date has passed, newest first. */
-export function listPublishedPosts(db: Db, { page = 1, perPage = 10, now = new Date().toISOString() } = {}) {
+export function listPublishedPosts(
+  db: Db,
+  { page = 1, perPage = 10, ...filters }: PostFilters & { page?: number; perPage?: number } = {},
+) {
   const size = Math.min(Math.max(perPage, 1), MAX_PER_PAGE)
-  return db
-    .selectFrom('post')
-    .select(['id', 'slug', 'title', 'excerpt', 'programme', 'publishedAt'])
-    .where('status', '=', 'published')
-    .where('publishedAt', '<=', now)
-    .orderBy('publishedAt', 'desc')
-    .orderBy('id', 'desc')
+  return publicPosts(db, filters)
+    .leftJoin('media', 'media.id', 'post.coverMediaId')
+    .select([
+      'post.id',
+      'post.slug',
+      'post.title',
+      'post.excerpt',
+      'post.programme',
+      'post.tags',
+      'post.publishedAt',
+      'post.updatedAt',
+      'media.name as coverName',
+      'media.width as coverWidth',
+      'media.height as coverHeight',
+      'media.alt as coverAlt',
+    ])
+    .orderBy('post.publishedAt', 'desc')
+    .orderBy('post.id', 'desc')
     .limit(size)
     .offset((Math.max(page, 1) - 1) * size)
+    .execute()
+    .then((rows) => rows.map(toCard))
+}
+
+export type PostCard = Awaited<ReturnType<typeof listPublishedPosts>>[number]
+
+function toCard<
+  R extends {
+    tags: string
+    publishedAt: string | null
+    coverName: string | null
+    coverWidth: number | null
+    coverHeight: number | null
+    coverAlt: string | null
+  },
+>({ coverName, coverWidth, coverHeight, coverAlt, tags, publishedAt, ...rest }: R) {
+  return {
+    ...rest,
+    tags: splitTags(tags),
+    publishedAt: publishedAt ?? '',
+    cover: coverName
+      ? {
+          url: mediaUrl(coverName),
+          width: coverWidth ?? 1200,
+          height: coverHeight ?? 630,
+          alt: coverAlt ?? '',
+        }
+      : null,
+  }
+}
+
+export async function countPublishedPosts(db: Db, filters: PostFilters = {}) {
+  const row = await publicPosts(db, filters)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** One page of the blog index; a page past the end shows the last page. */
+export async function pagePublishedPosts(db: Db, page: number, filters: PostFilters = {}, perPage = 9) {
+  const info = pageInfo(page, await countPublishedPosts(db, filters), perPage)
+  const posts = await listPublishedPosts(db, { ...filters, page: info.page, perPage })
+  return { ...info, posts }
+}
+
+export const normaliseTag = (tag: string) => tag.trim().toLowerCase().replace(/,/g, ' ').slice(0, 60)
+export const splitTags = (tags: string) => tags.split(',').map(normaliseTag).filter(Boolean)
+export const joinTags = (tags: string[]) => [...new Set(tags.map(normaliseTag).filter(Boolean))].join(',')
+
+/** Tags used by public posts, most used first. */
+export async function listPublicTags(db: Db, { now = new Date().toISOString(), limit = 30 } = {}) {
+  const rows = await publicPosts(db, { now }).select('post.tags').limit(1000).execute()
+  const counts = new Map<string, number>()
+  for (const tag of rows.flatMap((row) => splitTags(row.tags))) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'))
+    .slice(0, limit)
+    .map(([tag, count]) => ({ tag, count }))
+}
+
+/**
+ * A public post by slug, or by numeric id (the caller redirects permanently to the slug).
+ * Drafts, scheduled posts and unknown slugs give undefined: the page answers 404.
+ */
+export async function findPublicPost(db: Db, slugOrId: string, now = new Date().toISOString()) {
+  const base = () =>
+    publicPosts(db, { now })
+      .leftJoin('media', 'media.id', 'post.coverMediaId')
+      .select([
+        'post.id',
+        'post.slug',
+        'post.title',
+        'post.excerpt',
+        'post.programme',
+        'post.tags',
+        'post.publishedAt',
+        'post.updatedAt',
+        'post.content',
+        'post.contentHtml',
+        'post.seoTitle',
+        'post.seoDescription',
+        'media.name as coverName',
+        'media.width as coverWidth',
+        'media.height as coverHeight',
+        'media.alt as coverAlt',
+      ])
+  let row = await base().where('post.slug', '=', slugOrId).executeTakeFirst()
+  if (!row && /^\d{1,9}$/.test(slugOrId))
+    row = await base().where('post.id', '=', Number(slugOrId)).executeTakeFirst()
+  if (!row) return undefined
+  const { content, ...rest } = row
+  return { ...toCard(rest), readingMinutes: readingMinutes(richTextPlain(content)) }
+}
+
+export type PublicPost = NonNullable<Awaited<ReturnType<typeof findPublicPost>>>
+
+/** The public posts just before (older) and after (newer) this one. */
+export async function adjacentPosts(
+  db: Db,
+  post: Pick<PublicPost, 'id' | 'publishedAt'>,
+  now = new Date().toISOString(),
+) {
+  const neighbour = (direction: 'older' | 'newer') =>
+    publicPosts(db, { now })
+      .select(['post.slug', 'post.title'])
+      .where('post.id', '!=', post.id)
+      .where((eb) =>
+        direction === 'older'
+          ? eb.or([
+              eb('post.publishedAt', '<', post.publishedAt),
+              eb.and([eb('post.publishedAt', '=', post.publishedAt), eb('post.id', '<', post.id)]),
+            ])
+          : eb.or([
+              eb('post.publishedAt', '>', post.publishedAt),
+              eb.and([eb('post.publishedAt', '=', post.publishedAt), eb('post.id', '>', post.id)]),
+            ]),
+      )
+      .orderBy('post.publishedAt', direction === 'older' ? 'desc' : 'asc')
+      .orderBy('post.id', direction === 'older' ? 'desc' : 'asc')
+      .limit(1)
+      .executeTakeFirst()
+  const [previous, next] = await Promise.all([neighbour('older'), neighbour('newer')])
+  return { previous: previous ?? null, next: next ?? null }
+}
+
+/** Other public posts of the same programme, else sharing a tag, else the newest. */
+export async function relatedPosts(db: Db, post: Pick<PublicPost, 'id' | 'programme' | 'tags'>, limit = 3) {
+  const candidates = (await listPublishedPosts(db, { perPage: MAX_PER_PAGE })).filter((p) => p.id !== post.id)
+  const score = (p: PostCard) =>
+    (p.programme && p.programme === post.programme ? 2 : 0) +
+    p.tags.filter((t) => post.tags.includes(t)).length
+  return candidates
+    .map((p, order) => ({ p, order, score: score(p) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map(({ p }) => p)
+}
+
+/** Every public post, newest first (sitemap and feed). */
+export function listPostsForIndex(db: Db, { now = new Date().toISOString(), limit = 1000 } = {}) {
+  return publicPosts(db, { now })
+    .select([
+      'post.id',
+      'post.slug',
+      'post.title',
+      'post.excerpt',
+      'post.publishedAt',
+      'post.updatedAt',
+      'post.contentHtml',
+    ])
+    .orderBy('post.publishedAt', 'desc')
+    .orderBy('post.id', 'desc')
+    .limit(limit)
     .execute()
 }

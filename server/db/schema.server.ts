@@ -116,6 +116,61 @@ export interface Database {
   concept: ConceptTable
 }
 
+// ── Public site (issue 3): contact messages and media ──────────────────────────────────────────
+
+export type ContactStatus = 'new' | 'read' | 'archived'
+/** 'pending' until the coach's e-mail is sent; 'failed' keeps the message for a retry. */
+export type DeliveryStatus = 'pending' | 'sent' | 'failed'
+
+export interface ContactMessageTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string | null
+  subject: string
+  message: string
+  locale: string
+  status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>
+  consentAt: Timestamp
+  deliveryStatus: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>
+  deliveryAttempts: ColumnType<number, number | undefined, number>
+  deliveryError: string | null
+  deliveredAt: Timestamp | null
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface MediaTable {
+  id: Generated<number>
+  bucket: string
+  fullPath: string
+  name: string
+  size: number
+  contentType: string
+  md5Hash: string
+  generation: string
+  metageneration: ColumnType<string, string | undefined, string>
+  cacheControl: string | null
+  contentDisposition: string | null
+  contentEncoding: string | null
+  contentLanguage: string | null
+  /** JSON object of string values. */
+  customMetadata: ColumnType<string, string | undefined, string>
+  width: number | null
+  height: number | null
+  alt: ColumnType<string, string | undefined, string>
+  /** JSON array of { name, contentType, width, height }. */
+  variants: ColumnType<string, string | undefined, string>
+  timeCreated: CreatedAt
+  updated: UpdatedAt
+}
+
+// Declaration merging: each area appends its tables without editing the interface above.
+export interface Database {
+  contact_message: ContactMessageTable
+  media: MediaTable
+}
+
 // ── Identity (issue 4): lock screen, throttling, courses and certificates ─────────────────────
 
 export interface SessionTable {

@@ -7,6 +7,8 @@ import { requestLog } from './request-log.server.ts'
 declare module 'react-router' {
   interface AppLoadContext {
     requestId: string
+    /** The visitor's address (Express `req.ip`; set `trust proxy` behind a load balancer). */
+    clientIp: string
   }
 }
 
@@ -22,7 +24,7 @@ app.get('/healthz', health)
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (_req, res) => ({ requestId: String(res.locals.requestId) }),
+    getLoadContext: (req, res) => ({ requestId: String(res.locals.requestId), clientIp: req.ip ?? '' }),
   }),
 )
 

@@ -1,26 +1,86 @@
+import { demoConcepts } from '../content/demo/concepts.server.ts'
+import { coverSvg } from '../content/demo/cover-art.server.ts'
+import { demoPosts, type DemoPost } from '../content/demo/posts.server.ts'
+import { joinTags } from '../content/posts.server.ts'
+import { renderRichText } from '../content/rich-text.server.ts'
+import { uniqueSlug } from '../content/slug.server.ts'
 import type { Db } from '../db/connection.server.ts'
+import type { PublicationStatus } from '../db/schema.server.ts'
 import { logger } from '../logger.server.ts'
+import { saveMedia } from '../media/media.server.ts'
+import type { Storage } from '../media/storage.server.ts'
 
-/** Fills an empty site with the demo coach's posts and concepts, once. */
-export async function seedDemoContentIfEmpty(db: Db) {
+const DAY_MS = 86_400_000
+export const COVER_SIZE = { width: 1200, height: 630 }
+
+const statusOf = (post: DemoPost): PublicationStatus =>
+  post.draft ? 'draft' : post.publishedDaysAgo < 0 ? 'scheduled' : 'published'
+
+/** Fills an empty site with the demo coach's posts (with drawn covers), concepts and definitions, once. */
+export async function seedDemoContentIfEmpty(
+  db: Db,
+  { now = Date.now(), store }: { now?: number; store?: Storage } = {},
+) {
   const existing = await db
     .selectFrom('post')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
-  if (Number(existing.n) > 0) return
-  const now = new Date().toISOString()
-  await db
-    .insertInto('post')
-    .values({
-      slug: 'bienvenida',
-      title: 'Bienvenida',
-      excerpt: 'Entrenar para comprender el juego.',
-      content: JSON.stringify({ type: 'doc', content: [] }),
-      contentHtml: '<p>Entrenar para comprender el juego.</p>',
-      tags: '',
-      status: 'published',
-      publishedAt: now,
-    })
-    .execute()
-  logger.info('demo content seeded')
+  if (Number(existing.n) > 0) return false
+
+  // Oldest first, so ids follow publication order like a real blog's history.
+  const posts = [...demoPosts].sort((a, b) => b.publishedDaysAgo - a.publishedDaysAgo)
+  for (const post of posts) {
+    const slug = await uniqueSlug(db, 'post', post.title)
+    const svg = coverSvg(post.coverTheme, post.title, COVER_SIZE.width, COVER_SIZE.height)
+    const cover = await saveMedia(
+      db,
+      {
+        base: slug,
+        extension: 'svg',
+        contentType: 'image/svg+xml',
+        bytes: Buffer.from(svg),
+        alt: '',
+        ...COVER_SIZE,
+      },
+      store,
+    )
+    const date = new Date(now - post.publishedDaysAgo * DAY_MS).toISOString()
+    await db
+      .insertInto('post')
+      .values({
+        slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        coverMediaId: cover.id,
+        content: JSON.stringify(post.body),
+        contentHtml: renderRichText(post.body),
+        programme: post.programme,
+        tags: joinTags(post.tags),
+        status: statusOf(post),
+        publishedAt: date,
+        createdAt: date,
+        updatedAt: date,
+      })
+      .execute()
+  }
+
+  for (const [position, concept] of demoConcepts.entries()) {
+    await db
+      .insertInto('concept')
+      .values({
+        slug: await uniqueSlug(db, 'concept', concept.term),
+        term: concept.term,
+        summary: concept.summary,
+        body: JSON.stringify(concept.body),
+        bodyHtml: renderRichText(concept.body),
+        kind: concept.kind,
+        category: concept.category,
+        programme: concept.programme,
+        status: 'published',
+        position,
+      })
+      .execute()
+  }
+  logger.info({ posts: posts.length, concepts: demoConcepts.length }, 'demo content seeded')
+  return true
 }

@@ -1,23 +1,175 @@
+import { useTranslation } from 'react-i18next'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/post'
+import { PostCard, ProgrammeBadge } from '#app/components/public/cards.tsx'
+import { ArrowIcon, BackIcon, ClockIcon } from '#app/components/public/icons.tsx'
+import { proseClass } from '#app/components/public/page-parts.tsx'
+import { seoMeta } from '#app/components/public/seo.ts'
+import { formatDate } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { adjacentPosts, findPublicPost, relatedPosts } from '#server/content/posts.server.ts'
+import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, canonicalUrl } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const post = await findPublicPost(db, params.id)
+  if (!post) throw data(null, { status: 404 })
+  // /post/12 → /post/the-slug, permanently, keeping the query (e.g. ?lng=).
+  if (post.slug !== params.id) throw redirect(`/post/${post.slug}${new URL(request.url).search}`, 301)
   const t = getFixedT(request)
-  return { title: t('public:post.title') }
+  const [adjacent, related] = await Promise.all([adjacentPosts(db, post), relatedPosts(db, post)])
+  const canonical = canonicalUrl(request)
+  const image = post.cover ? { ...post.cover, url: absoluteUrl(request, post.cover.url) } : undefined
+  return {
+    seo: {
+      title: post.seoTitle || post.title,
+      description: post.seoDescription || post.excerpt,
+      canonical,
+      type: 'article' as const,
+      image,
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      jsonLd: [
+        articleJsonLd(request, post, canonical, image),
+        breadcrumbJsonLd([
+          { name: t('public:nav.home'), url: absoluteUrl(request, '/') },
+          { name: t('public:blog.title'), url: absoluteUrl(request, '/blog') },
+          { name: post.title, url: canonical },
+        ]),
+      ],
+    },
+    post,
+    adjacent,
+    related,
+  }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const { post, adjacent, related } = loaderData
   return (
-    <main className="mx-auto max-w-3xl px-6 py-12">
-      <h1 className="text-3xl font-bold">{loaderData.title}</h1>
+    <main>
+      <article>
+        <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 hover:text-emerald-900 dark:text-emerald-400"
+          >
+            <BackIcon />
+            {t('public:post.back')}
+          </Link>
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-500 dark:text-slate-400">
+            <ProgrammeBadge programme={post.programme} />
+            <time dateTime={post.publishedAt}>
+              {t('public:post.publishedOn', { date: formatDate(post.publishedAt, i18n.language) })}
+            </time>
+            <span className="inline-flex items-center gap-1.5">
+              <ClockIcon className="size-4" />
+              {t('public:post.readingTime', { count: post.readingMinutes })}
+            </span>
+          </div>
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+            {post.title}
+          </h1>
+          <p className="mt-5 text-xl leading-relaxed text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+        </header>
+        {post.cover ? (
+          <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
+            <img
+              src={post.cover.url}
+              width={post.cover.width}
+              height={post.cover.height}
+              alt={post.cover.alt}
+              fetchPriority="high"
+              className="aspect-[1200/630] w-full rounded-3xl bg-slate-100 object-cover shadow-lg dark:bg-slate-800"
+            />
+          </div>
+        ) : null}
+        <div
+          className={`mx-auto max-w-3xl px-4 py-10 sm:px-6 ${proseClass}`}
+          // Sanitised on the server by the allow-list renderer (server/content/rich-text.server.ts).
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
+        {post.tags.length ? (
+          <footer className="mx-auto max-w-3xl px-4 sm:px-6">
+            <h2 className="sr-only">{t('public:post.tags')}</h2>
+            <ul className="flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={`/blog?tag=${encodeURIComponent(tag)}`}
+                    className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-emerald-50 hover:text-emerald-800 dark:bg-slate-800 dark:text-slate-300"
+                  >
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </footer>
+        ) : null}
+      </article>
+
+      {adjacent.previous || adjacent.next ? (
+        <nav
+          aria-label={t('public:pagination.label')}
+          className="mx-auto mt-12 grid max-w-3xl gap-4 px-4 sm:grid-cols-2 sm:px-6"
+        >
+          {adjacent.previous ? (
+            <Link
+              to={`/post/${adjacent.previous.slug}`}
+              rel="prev"
+              className="group rounded-2xl border border-slate-200 p-5 hover:border-emerald-400 dark:border-slate-800"
+            >
+              <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <BackIcon />
+                {t('public:post.previous')}
+              </span>
+              <span className="mt-2 block font-semibold text-slate-900 group-hover:text-emerald-700 dark:text-white">
+                {adjacent.previous.title}
+              </span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {adjacent.next ? (
+            <Link
+              to={`/post/${adjacent.next.slug}`}
+              rel="next"
+              className="group rounded-2xl border border-slate-200 p-5 text-end hover:border-emerald-400 dark:border-slate-800"
+            >
+              <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {t('public:post.next')}
+                <ArrowIcon />
+              </span>
+              <span className="mt-2 block font-semibold text-slate-900 group-hover:text-emerald-700 dark:text-white">
+                {adjacent.next.title}
+              </span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      {related.length ? (
+        <section className="mt-16 bg-slate-50 dark:bg-slate-900/50">
+          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+            <h2 className="text-2xl font-extrabold text-slate-900 dark:text-white">
+              {t('public:post.related')}
+            </h2>
+            <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <PostCard key={item.id} post={item} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : (
+        <div className="h-16" />
+      )}
     </main>
   )
 }

@@ -1,23 +1,186 @@
+import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/programme'
+import { ConceptCard, PostCard } from '#app/components/public/cards.tsx'
+import { ArrowIcon, CheckCircleIcon } from '#app/components/public/icons.tsx'
+import { programmeLabel } from '#app/components/public/labels.ts'
+import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { listProgrammeConcepts } from '#server/content/concepts.server.ts'
+import { listPublishedPosts } from '#server/content/posts.server.ts'
+import { isProgramme, programmes } from '#server/content/programmes.server.ts'
+import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, coachJsonLd } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
 
+/** One module serves /infantil, /juvenil and /elite: the programme is the path's only segment. */
 export async function loader({ request }: Route.LoaderArgs) {
+  const segment = new URL(request.url).pathname.split('/').filter(Boolean)[0]
+  if (!isProgramme(segment)) throw data(null, { status: 404 })
   const t = getFixedT(request)
-  return { title: t('public:programme.title') }
+  const content = programmes[segment]
+  const [posts, concepts] = await Promise.all([
+    listPublishedPosts(db, { programme: segment, perPage: 3 }),
+    listProgrammeConcepts(db, segment, 6),
+  ])
+  const name = t(programmeLabel[segment])
+  const canonical = canonicalUrl(request)
+  return {
+    seo: {
+      title: name,
+      description: content.summary,
+      canonical,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: `${name} — ${content.ages}`,
+          description: content.summary,
+          serviceType: 'Entrenamiento de fútbol',
+          url: canonical,
+          provider: { '@id': coachJsonLd(request)['@id'] },
+        },
+        breadcrumbJsonLd([
+          { name: t('public:nav.home'), url: absoluteUrl(request, '/') },
+          { name, url: canonical },
+        ]),
+      ],
+    },
+    content,
+    posts,
+    concepts,
+  }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
-export default function Screen({ loaderData }: Route.ComponentProps) {
+const heroColours = {
+  infantil: 'from-amber-500 via-orange-500 to-rose-500',
+  juvenil: 'from-sky-600 via-blue-700 to-indigo-800',
+  elite: 'from-violet-700 via-slate-900 to-slate-950',
+} as const
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-12">
-      <h1 className="text-3xl font-bold">{loaderData.title}</h1>
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { content, posts, concepts } = loaderData
+  const name = t(programmeLabel[content.programme])
+  return (
+    <main>
+      <header className={`bg-gradient-to-br ${heroColours[content.programme]} text-white`}>
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+          <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">{content.ages}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{name}</h1>
+          <p className="mt-5 max-w-2xl text-xl text-white/90">{content.tagline}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <Section title={t('public:programme.whoFor')}>
+            {content.whoFor.map((paragraph) => (
+              <p
+                key={paragraph}
+                className="mb-4 leading-relaxed text-slate-700 last:mb-0 dark:text-slate-300"
+              >
+                {paragraph}
+              </p>
+            ))}
+          </Section>
+          <Section title={t('public:programme.objectives')}>
+            <ul className="space-y-3">
+              {content.objectives.map((objective) => (
+                <li key={objective} className="flex gap-3 text-slate-700 dark:text-slate-300">
+                  <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                  <span>{objective}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title={t('public:programme.methodology')}>
+            {content.methodology.map((paragraph) => (
+              <p
+                key={paragraph}
+                className="mb-4 leading-relaxed text-slate-700 last:mb-0 dark:text-slate-300"
+              >
+                {paragraph}
+              </p>
+            ))}
+          </Section>
+        </div>
+        <aside className="space-y-6">
+          <Section title={t('public:programme.sessions')}>
+            <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+              {content.sessions.map((session) => (
+                <div key={session.label} className="py-3 first:pt-0 last:pb-0">
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                    {session.label}
+                  </dt>
+                  <dd className="mt-1 font-medium text-slate-900 dark:text-white">{session.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+          <div className="rounded-2xl bg-slate-950 p-6 text-white sm:p-8">
+            <h2 className="text-xl font-bold">{t('public:programme.ctaTitle')}</h2>
+            <p className="mt-2 text-slate-300">{t('public:programme.ctaText')}</p>
+            <Link
+              to="/contacto"
+              className="mt-5 inline-flex items-center gap-2 rounded-full bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
+            >
+              {t('public:programme.ctaButton')}
+              <ArrowIcon />
+            </Link>
+          </div>
+        </aside>
+      </div>
+
+      <section className="bg-slate-50 dark:bg-slate-900/50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 className="text-2xl font-extrabold text-slate-900 dark:text-white">
+            {t('public:programme.postsTitle')}
+          </h2>
+          {posts.length ? (
+            <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </div>
+          ) : (
+            <p className="mt-4 text-slate-600 dark:text-slate-400">{t('public:programme.noPosts')}</p>
+          )}
+          <Link
+            to={`/blog?programme=${content.programme}`}
+            className="mt-8 inline-flex items-center gap-1.5 font-semibold text-emerald-700 hover:text-emerald-900 dark:text-emerald-400"
+          >
+            {t('public:home.allPosts')}
+            <ArrowIcon />
+          </Link>
+        </div>
+      </section>
+
+      {concepts.length ? (
+        <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 className="text-2xl font-extrabold text-slate-900 dark:text-white">
+            {t('public:programme.conceptsTitle')}
+          </h2>
+          <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {concepts.map((concept) => (
+              <ConceptCard key={concept.id} concept={concept} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </main>
   )
 }

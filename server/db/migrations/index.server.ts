@@ -1,6 +1,8 @@
 import type { Migration } from '../migration-kit.server.ts'
 import { migration as createAuthTables } from './0001_create_auth_tables.server.ts'
 import { migration as createContentTables } from './0002_create_content_tables.server.ts'
+import { migration as createContactMessages } from './0010_create_contact_messages.server.ts'
+import { migration as createMedia } from './0011_create_media.server.ts'
 
 import { migration as createIdentityTables } from './0020_create_identity_tables.server.ts'
 import { migration as createCourseTables } from './0021_create_course_tables.server.ts'
@@ -11,6 +13,8 @@ import { migration as createCourseTables } from './0021_create_course_tables.ser
 export const migrations: Record<string, Migration> = {
   '0001_create_auth_tables': createAuthTables,
   '0002_create_content_tables': createContentTables,
+  '0010_create_contact_messages': createContactMessages,
+  '0011_create_media': createMedia,
   '0020_create_identity_tables': createIdentityTables,
   '0021_create_course_tables': createCourseTables,
 }

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatDate } from '#app/i18n/format.ts'
+import { ArrowIcon } from './icons.tsx'
+import { categoryLabel, programmeLabel, type ProgrammeKey } from './labels.ts'
+
+const badgeColours: Record<ProgrammeKey, string> = {
+  infantil: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  juvenil: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  elite: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+}
+
+export function ProgrammeBadge({ programme }: { programme: ProgrammeKey | null }) {
+  const { t } = useTranslation()
+  if (!programme) return null
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[programme]}`}
+    >
+      {t(programmeLabel[programme])}
+    </span>
+  )
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  const { t } = useTranslation()
+  const key = categoryLabel[category]
+  return (
+    <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+      {key ? t(key) : category}
+    </span>
+  )
+}
+
+export interface PostCardData {
+  slug: string
+  title: string
+  excerpt: string
+  programme: ProgrammeKey | null
+  publishedAt: string
+  cover: { url: string; width: number; height: number; alt: string } | null
+}
+
+export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const { i18n } = useTranslation()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      {post.cover ? (
+        <img
+          src={post.cover.url}
+          width={post.cover.width}
+          height={post.cover.height}
+          alt={post.cover.alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1200/630] w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+          <ProgrammeBadge programme={post.programme} />
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
+        </div>
+        <Heading className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
+          <Link
+            to={`/post/${post.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+          {post.excerpt}
+        </p>
+      </div>
+    </article>
+  )
+}
+
+export interface ConceptCardData {
+  slug: string
+  term: string
+  summary: string
+  category: string
+  programme: ProgrammeKey | null
+  kind?: 'concepto' | 'definicion'
+}
+
+export function ConceptCard({
+  concept,
+  headingLevel = 3,
+}: {
+  concept: ConceptCardData
+  headingLevel?: 2 | 3
+}) {
+  const { t } = useTranslation()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="group relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-emerald-800">
+      <div className="flex flex-wrap gap-2">
+        <CategoryBadge category={concept.category} />
+        <ProgrammeBadge programme={concept.programme} />
+        {concept.kind === 'definicion' ? (
+          <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {t('public:concept.kindDefinicion')}
+          </span>
+        ) : null}
+      </div>
+      <Heading className="text-lg font-bold text-slate-900 dark:text-white">
+        <Link
+          to={`/concepts/${concept.slug}`}
+          className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
+        >
+          {concept.term}
+        </Link>
+      </Heading>
+      <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+        {concept.summary}
+      </p>
+      <ArrowIcon className="mt-auto size-4 text-emerald-700 transition group-hover:translate-x-1 rtl:group-hover:-translate-x-1 dark:text-emerald-400" />
+    </article>
+  )
+}

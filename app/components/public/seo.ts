@@ -1,0 +1,53 @@
+import type { MetaDescriptor } from 'react-router'
+import { brandOf, pageTitle } from '#app/site.ts'
+
+/** What a public loader returns for its page's head: built on the server, read by `seoMeta`. */
+export interface Seo {
+  title: string
+  description: string
+  /** Absolute URL of the page without tracking or language parameters. */
+  canonical: string
+  type?: 'website' | 'article'
+  image?: { url: string; width: number; height: number; alt: string }
+  publishedTime?: string
+  modifiedTime?: string
+  jsonLd?: Array<Record<string, unknown>>
+  /** Search result and filtered pages: followed but kept out of the index. */
+  noindex?: boolean
+}
+
+type Matches = Parameters<typeof brandOf>[0]
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
+export function seoMeta(seo: Seo | undefined, matches: Matches): MetaDescriptor[] {
+  const brand = brandOf(matches)
+  if (!seo) return [{ title: brand }]
+  const title = pageTitle(seo.title, brand)
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:locale', content: 'es_ES' },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonical },
+    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: seo.description },
+  ]
+  if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
+  if (seo.image)
+    tags.push(
+      { property: 'og:image', content: seo.image.url },
+      { property: 'og:image:width', content: String(seo.image.width) },
+      { property: 'og:image:height', content: String(seo.image.height) },
+      { property: 'og:image:alt', content: seo.image.alt || seo.title },
+      { name: 'twitter:image', content: seo.image.url },
+    )
+  if (seo.publishedTime) tags.push({ property: 'article:published_time', content: seo.publishedTime })
+  if (seo.modifiedTime) tags.push({ property: 'article:modified_time', content: seo.modifiedTime })
+  for (const item of seo.jsonLd ?? []) tags.push({ 'script:ld+json': item })
+  return tags
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/** Field limits, shared by the form (maxLength) and the server. */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, subject: 150, message: 5000 } as const
+
+const text = (message: string) => z.string({ error: message }).trim()
+
+/** The contact form: the browser validates with it and the action validates again. */
+export const ContactSchema = z.object({
+  name: text('public:contact.errors.nameRequired')
+    .min(2, 'public:contact.errors.nameTooShort')
+    .max(CONTACT_LIMITS.name, 'public:contact.errors.tooLong'),
+  email: z
+    .email({
+      error: (issue) =>
+        issue.input === undefined ? 'public:contact.errors.emailRequired' : 'public:contact.errors.email',
+    })
+    .max(CONTACT_LIMITS.email, 'public:contact.errors.tooLong'),
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.phone, 'public:contact.errors.tooLong')
+    .regex(/^\+?[\d\s().-]{6,}$/, 'public:contact.errors.phone')
+    .optional(),
+  subject: text('public:contact.errors.subjectRequired')
+    .min(3, 'public:contact.errors.subjectTooShort')
+    .max(CONTACT_LIMITS.subject, 'public:contact.errors.tooLong'),
+  message: text('public:contact.errors.messageRequired')
+    .min(20, 'public:contact.errors.messageTooShort')
+    .max(CONTACT_LIMITS.message, 'public:contact.errors.messageTooLong'),
+  consent: z
+    .boolean({ error: 'public:contact.errors.consent' })
+    .refine((value) => value, 'public:contact.errors.consent'),
+})
+
+export type ContactInput = z.infer<typeof ContactSchema>
+
+/** Names of the spam-protection fields, outside the schema: the visitor never sees them. */
+export const HONEYPOT_FIELD = 'website'
+export const FILL_TOKEN_FIELD = 'formStartedAt'

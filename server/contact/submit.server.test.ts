@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import type { Mail } from '#server/email/mailer.server.ts'
+import { memoryRateLimiter } from '#server/rate-limit/rate-limiter.server.ts'
+import { siteSettings } from '#server/site.server.ts'
+import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { checkFillToken, issueFillToken, MIN_FILL_MS } from './fill-token.server.ts'
+import { retryUndeliveredMessages } from './messages.server.ts'
+import { submitContact } from './submit.server.ts'
+
+const SECRET = 'test-secret-test-secret-test-secret'
+const T0 = 1_800_000_000_000
+process.env.SESSION_SECRET ??= SECRET
+
+const values = {
+  name: 'Lucía Pérez',
+  email: 'lucia@example.com',
+  phone: '+34 600 000 000',
+  subject: 'Entrenamientos para mi hijo',
+  message: 'Hola, me gustaría saber si hay plazas en el grupo infantil para este curso.',
+  consent: true as const,
+}
+
+test('fill tokens: signed, not too fast, not too old', () => {
+  const token = issueFillToken(T0, SECRET)
+  expect(checkFillToken(token, T0 + 500, SECRET)).toBe('tooFast')
+  expect(checkFillToken(token, T0 + MIN_FILL_MS, SECRET)).toBe('ok')
+  expect(checkFillToken(token, T0 + 2 * 86_400_000, SECRET)).toBe('expired')
+  expect(checkFillToken(token, T0 + MIN_FILL_MS, 'another-secret-another-secret-xx')).toBe('invalid')
+  const backdated = token.replace(String(T0), String(T0 - 60_000))
+  expect(checkFillToken(backdated, T0 + MIN_FILL_MS, SECRET)).toBe('invalid')
+  expect(checkFillToken('nonsense', T0, SECRET)).toBe('invalid')
+  expect(checkFillToken(undefined, T0, SECRET)).toBe('invalid')
+})
+
+test('the rate limiter allows a number of hits per window', async () => {
+  let now = 0
+  const limiter = memoryRateLimiter({ limit: 2, windowMs: 1000, now: () => now })
+  expect((await limiter.consume('a')).allowed).toBe(true)
+  expect((await limiter.consume('a')).allowed).toBe(true)
+  expect(await limiter.consume('a')).toMatchObject({ allowed: false, retryAfterSeconds: 1 })
+  expect((await limiter.consume('b')).allowed).toBe(true)
+  now = 1000
+  expect((await limiter.consume('a')).allowed).toBe(true)
+})
+
+describe.each(engines)('contact messages on %s', (engine) => {
+  let t: TestDb
+  let sent: Mail[]
+  const ok = async (mail: Mail) => {
+    sent.push(mail)
+  }
+  const request = (extra: Partial<Parameters<typeof submitContact>[1]> = {}) => ({
+    values,
+    honeypot: '',
+    fillToken: issueFillToken(T0),
+    ip: '203.0.113.7',
+    locale: 'es',
+    ...extra,
+  })
+  const options = (extra: Parameters<typeof submitContact>[2] = {}) => ({
+    rateLimiter: memoryRateLimiter({ limit: 2, windowMs: 60_000, now: () => T0 }),
+    send: ok,
+    now: T0 + 10_000,
+    ...extra,
+  })
+  const stored = () =>
+    t.db
+      .selectFrom('contact_message')
+      .select([
+        'name',
+        'email',
+        'phone',
+        'subject',
+        'message',
+        'locale',
+        'status',
+        'deliveryStatus',
+        'deliveryAttempts',
+        'deliveryError',
+      ])
+      .orderBy('id')
+      .execute()
+
+  beforeAll(async () => {
+    t = await openTestDb(engine)
+  })
+  beforeEach(async () => {
+    sent = []
+    await t.truncateAll()
+  })
+  afterAll(() => t.close())
+
+  test('a message is stored, then e-mailed to the coach with reply-to the visitor', async () => {
+    const outcome = await submitContact(t.db, request(), options())
+    expect(outcome).toMatchObject({ kind: 'sent', delivered: true })
+    expect(await stored()).toEqual([
+      expect.objectContaining({
+        name: 'Lucía Pérez',
+        phone: '+34 600 000 000',
+        status: 'new',
+        deliveryStatus: 'sent',
+        deliveryAttempts: 1,
+      }),
+    ])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: siteSettings().email, replyTo: 'lucia@example.com' })
+    expect(sent[0]?.subject).toContain('Lucía Pérez')
+    expect(sent[0]?.text).toContain('me gustaría saber si hay plazas')
+  })
+
+  test('a failed delivery keeps the message, flagged, and a retry sends it', async () => {
+    const broken = async () => {
+      throw new Error('SMTP down')
+    }
+    const outcome = await submitContact(t.db, request(), options({ send: broken }))
+    expect(outcome).toMatchObject({ kind: 'sent', delivered: false })
+    expect(await stored()).toEqual([
+      expect.objectContaining({ deliveryStatus: 'failed', deliveryAttempts: 1, deliveryError: 'SMTP down' }),
+    ])
+    expect(await retryUndeliveredMessages(t.db, ok)).toEqual({ attempted: 1, delivered: 1 })
+    expect(await stored()).toEqual([
+      expect.objectContaining({ deliveryStatus: 'sent', deliveryAttempts: 2, deliveryError: null }),
+    ])
+    expect(sent).toHaveLength(1)
+  })
+
+  test('the honeypot and a too-fast form store nothing and send nothing', async () => {
+    expect(await submitContact(t.db, request({ honeypot: 'http://spam.example' }), options())).toEqual({
+      kind: 'spam',
+    })
+    expect(await submitContact(t.db, request({ fillToken: issueFillToken(T0 + 9_000) }), options())).toEqual({
+      kind: 'fillTime',
+      check: 'tooFast',
+    })
+    expect(await submitContact(t.db, request({ fillToken: 'forged.token' }), options())).toEqual({
+      kind: 'fillTime',
+      check: 'invalid',
+    })
+    expect(await stored()).toEqual([])
+    expect(sent).toEqual([])
+  })
+
+  test('over the per-address limit nothing more is stored', async () => {
+    const opts = options()
+    expect((await submitContact(t.db, request(), opts)).kind).toBe('sent')
+    expect((await submitContact(t.db, request(), opts)).kind).toBe('sent')
+    expect(await submitContact(t.db, request(), opts)).toMatchObject({
+      kind: 'rateLimited',
+      retryAfterSeconds: 60,
+    })
+    expect((await submitContact(t.db, request({ ip: '198.51.100.1' }), opts)).kind).toBe('sent')
+    expect(await stored()).toHaveLength(3)
+  })
+})

@@ -1,0 +1,48 @@
+import type { ContactInput } from '#app/schemas/contact.ts'
+import type { Db } from '../db/connection.server.ts'
+import { memoryRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter.server.ts'
+import { checkFillToken, type FillCheck } from './fill-token.server.ts'
+import { deliverContactMessage, saveContactMessage, type SendMail } from './messages.server.ts'
+
+/** Five messages per address per ten minutes is plenty for a person and little for a bot. */
+export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
+
+let limiter: RateLimiter | undefined
+export const contactRateLimiter = () => (limiter ??= memoryRateLimiter(CONTACT_LIMIT))
+
+export type ContactOutcome =
+  | { kind: 'sent'; id: number; delivered: boolean }
+  | { kind: 'spam' }
+  | { kind: 'fillTime'; check: Exclude<FillCheck, 'ok'> }
+  | { kind: 'rateLimited'; retryAfterSeconds: number }
+
+export interface ContactRequest {
+  values: ContactInput
+  honeypot: unknown
+  fillToken: unknown
+  ip: string
+  locale: string
+}
+
+/**
+ * The contact form's rules, in order: the honeypot (a silent "thanks", nothing stored), the fill
+ * time, the per-address limit, then store the message first and e-mail the coach second.
+ */
+export async function submitContact(
+  db: Db,
+  request: ContactRequest,
+  {
+    rateLimiter = contactRateLimiter(),
+    send,
+    now = Date.now(),
+  }: { rateLimiter?: RateLimiter; send?: SendMail; now?: number } = {},
+): Promise<ContactOutcome> {
+  if (typeof request.honeypot === 'string' && request.honeypot.trim() !== '') return { kind: 'spam' }
+  const check = checkFillToken(request.fillToken, now)
+  if (check !== 'ok') return { kind: 'fillTime', check }
+  const rate = await rateLimiter.consume(`contact:${request.ip}`)
+  if (!rate.allowed) return { kind: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds }
+  const id = await saveContactMessage(db, { ...request.values, locale: request.locale }, new Date(now))
+  const delivered = await deliverContactMessage(db, id, send)
+  return { kind: 'sent', id, delivered }
+}

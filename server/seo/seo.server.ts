@@ -1,0 +1,100 @@
+import type { Seo } from '#app/components/public/seo.ts'
+import type { Site } from '#app/site.ts'
+import { publicOrigin } from '../http/origin.server.ts'
+import { siteSettings } from '../site.server.ts'
+
+/**
+ * The canonical address of the page: the public origin, the path, and only the parameters that
+ * change what the page shows (`keep`), so ?lng= or tracking tags never make duplicates.
+ */
+export function canonicalUrl(request: Request, keep: string[] = [], path?: string) {
+  const url = new URL(request.url)
+  const canonical = new URL(path ?? url.pathname, `${publicOrigin(request)}/`)
+  for (const name of keep) {
+    const value = url.searchParams.get(name)
+    if (value && !(name === 'page' && value === '1')) canonical.searchParams.set(name, value)
+  }
+  return canonical.toString()
+}
+
+export const absoluteUrl = (request: Request, path: string) =>
+  new URL(path, `${publicOrigin(request)}/`).toString()
+
+/** The coach as schema.org Person working for the brand (a SportsOrganization). */
+export function coachJsonLd(request: Request, site: Site = siteSettings()) {
+  const origin = publicOrigin(request)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': `${origin}/#coach`,
+    name: site.coachName,
+    jobTitle: 'Entrenador de fútbol',
+    description: site.description,
+    email: `mailto:${site.email}`,
+    url: `${origin}/`,
+    sameAs: [site.socialUrl],
+    worksFor: {
+      '@type': 'SportsOrganization',
+      '@id': `${origin}/#organization`,
+      name: site.brand,
+      sport: 'Fútbol',
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+    },
+  }
+}
+
+export function articleJsonLd(
+  request: Request,
+  post: { title: string; excerpt: string; publishedAt: string; updatedAt: string; tags: string[] },
+  canonical: string,
+  image?: Seo['image'],
+  site: Site = siteSettings(),
+) {
+  const origin = publicOrigin(request)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    inLanguage: 'es',
+    keywords: post.tags.join(', '),
+    mainEntityOfPage: canonical,
+    url: canonical,
+    ...(image ? { image: [image.url] } : {}),
+    author: { '@type': 'Person', '@id': `${origin}/#coach`, name: site.coachName, url: `${origin}/` },
+    publisher: { '@type': 'SportsOrganization', '@id': `${origin}/#organization`, name: site.brand },
+  }
+}
+
+export function definedTermJsonLd(
+  request: Request,
+  concept: { term: string; summary: string; kind: 'concepto' | 'definicion' },
+  canonical: string,
+) {
+  const setPath = concept.kind === 'definicion' ? '/conceptos_basicos' : '/conceptos'
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTerm',
+    name: concept.term,
+    description: concept.summary,
+    url: canonical,
+    inLanguage: 'es',
+    inDefinedTermSet: { '@type': 'DefinedTermSet', url: absoluteUrl(request, setPath) },
+  }
+}
+
+export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  }
+}

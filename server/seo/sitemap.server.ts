@@ -1,0 +1,32 @@
+import { listConceptsForIndex } from '../content/concepts.server.ts'
+import { listPostsForIndex } from '../content/posts.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import { escapeXml } from './xml.server.ts'
+
+const STATIC_PATHS = [
+  '/',
+  '/infantil',
+  '/juvenil',
+  '/elite',
+  '/blog',
+  '/conceptos',
+  '/conceptos_basicos',
+  '/contacto',
+]
+
+/** sitemap.xml: the fixed pages, every public post and every public concept or definition. */
+export async function sitemapXml(db: Db, origin: string) {
+  const [posts, concepts] = await Promise.all([listPostsForIndex(db), listConceptsForIndex(db)])
+  const entry = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...STATIC_PATHS.map((path) => entry(path)),
+    ...posts.map((post) => entry(`/post/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+    ...concepts.map((concept) => entry(`/concepts/${encodeURIComponent(concept.slug)}`, concept.updatedAt)),
+    '</urlset>',
+    '',
+  ]
+  return lines.join('\n')
+}
