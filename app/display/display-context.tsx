@@ -90,6 +90,8 @@ export function useDisplayState(
       rtlClass: stored.locale === language ? stored.rtlClass : languageDirection(language),
     }
     persist(merged, { withLocale: false })
+    // A marker for tests and scripts: from here on clicks are handled by React.
+    document.documentElement.dataset.hydrated = 'true'
     // Storage is an external system only readable after hydration: one extra render at most.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (serializeSettings(merged) !== serializeSettings(initial)) setSettings(merged)
