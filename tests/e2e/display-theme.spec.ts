@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from './hydrated.ts'
 
-const html = (page: import('@playwright/test').Page) => page.locator('html')
+const html = (page: Page) => page.locator('html')
 
 test('the theme toggle cycles light → dark → system and the choice survives a reload', async ({
   page,
