@@ -7,6 +7,7 @@ import { HydratedRouter } from 'react-router/dom'
 import { toLanguage, fallbackLanguage } from './i18n/languages.ts'
 import { namespacesOf } from './i18n/namespaces.ts'
 import { sharedOptions } from './i18n/options.ts'
+import { applySpecPluralRules } from './i18n/plurals.ts'
 
 declare global {
   interface Window {
@@ -32,6 +33,7 @@ async function hydrate() {
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       react: { useSuspense: true },
     })
+  applySpecPluralRules(i18next)
 
   startTransition(() => {
     hydrateRoot(

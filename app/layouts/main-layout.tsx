@@ -2,14 +2,19 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/main-layout'
+import { IdleLock } from '#app/components/auth/idle-lock.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'
 import { LARGE_SCREEN } from '#app/display/use-media.ts'
 import { ScreenLoader, ScrollToTop, Footer } from '#app/layouts/main/chrome.tsx'
 import { Header } from '#app/layouts/main/header.tsx'
 import { Sidebar } from '#app/layouts/main/sidebar.tsx'
 import type { LayoutUser } from '#app/layouts/main/types.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Site } from '#app/site.ts'
 import { requireUser } from '#server/auth/guards.server.ts'
+
+/** The user menu speaks `auth`. */
+export const handle: I18nHandle = { i18n: ['auth'] }
 
 /** The layout only shows who is signed in; every page's own loader checks its role again. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -77,6 +82,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ScrollToTop />
+      <IdleLock />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next'
 import type { Language } from '#app/i18n/languages.ts'
 import { namespaces } from '#app/i18n/namespaces.ts'
 import { sharedOptions } from '#app/i18n/options.ts'
+import { applySpecPluralRules } from '#app/i18n/plurals.ts'
 import { detectLanguage } from './detect.server.ts'
 import { loadResources } from './resources.server.ts'
 
@@ -11,6 +12,7 @@ function baseInstance(): I18n {
   if (base) return base
   const instance = i18next.createInstance()
   void instance.init({ ...sharedOptions, ns: [...namespaces], resources: loadResources(), initAsync: false })
+  applySpecPluralRules(instance)
   base = instance
   return instance
 }

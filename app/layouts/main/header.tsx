@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
+import { UserMenu } from '#app/components/user-menu.tsx'
 import { ThemeToggle } from '#app/components/theme-toggle.tsx'
 import { Customizer } from '#app/display/customizer.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'
@@ -48,13 +49,7 @@ export function Header({ user, brand }: { user: LayoutUser; brand: string }) {
           <LanguageSwitcher />
           <ThemeToggle />
           <Customizer />
-          {/* Replaced by engineer B's UserMenu (app/components/user-menu.tsx) once it lands. */}
-          <span
-            title={`${user.name} ${user.lastName}`.trim()}
-            className="inline-flex size-9 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white uppercase"
-          >
-            {(user.name[0] ?? '') + (user.lastName[0] ?? '')}
-          </span>
+          <UserMenu user={{ name: user.name, lastName: user.lastName, email: user.email }} />
         </div>
       </div>
       {horizontal ? (
