@@ -30,7 +30,9 @@ async function hydrate() {
       ...sharedOptions,
       lng: language,
       ns: namespacesOf(handles),
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
+      // Development only: report keys the code asks for but the files lack (see missing-keys.server.ts).
+      saveMissing: import.meta.env.DEV,
       react: { useSuspense: true },
     })
   applySpecPluralRules(i18next)

@@ -1,6 +1,7 @@
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
+import { missingKeysRouter } from '../i18n/missing-keys.server.ts'
 import { health } from './health.server.ts'
 import { requestLog } from './request-log.server.ts'
 
@@ -21,6 +22,8 @@ export const app = express()
 app.disable('x-powered-by')
 app.use(requestLog)
 app.get('/healthz', health)
+// i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.
+if (import.meta.env.DEV) app.use(missingKeysRouter())
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
