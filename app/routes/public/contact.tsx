@@ -73,9 +73,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// The signed start time stays the one the visitor got when the page opened.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === 'POST' ? false : defaultShouldRevalidate
+/** Document responses carry the action's Retry-After (HTTP 429). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+// The signed start time stays the one the visitor got when the page opened; the redirect after a
+// successful message (a new URL) loads the page again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (formMethod === 'POST' && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate)
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 

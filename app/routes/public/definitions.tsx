@@ -64,6 +64,7 @@ export default function Definitions({ loaderData }: Route.ComponentProps) {
             name="q"
             defaultValue={q}
             maxLength={100}
+            placeholder={t('public:definitions.searchLabel')}
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white"
           />
           <button
@@ -119,24 +120,24 @@ export default function Definitions({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
 
-        <div className="mt-6 space-y-10">
+        <div className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
           {groups.map((group) => (
             <section
               key={group.letter}
               id={anchor(group.letter)}
               aria-labelledby={`${anchor(group.letter)}-h`}
-              className="scroll-mt-36"
+              className="grid scroll-mt-36 gap-4 py-8 md:grid-cols-[6rem_1fr]"
             >
               <h2
                 id={`${anchor(group.letter)}-h`}
-                className="border-b-2 border-emerald-500 pb-1 text-3xl font-black text-slate-900 dark:text-white"
+                className="text-4xl font-black text-emerald-600 dark:text-emerald-400"
               >
                 {group.letter}
               </h2>
-              <dl className="mt-4 grid gap-x-10 gap-y-5 md:grid-cols-2">
+              <dl className="grid gap-x-10 gap-y-6 lg:grid-cols-2">
                 {group.entries.map((entry) => (
                   <div key={entry.id}>
-                    <dt className="font-bold text-slate-900 dark:text-white">
+                    <dt className="text-lg font-bold text-slate-900 dark:text-white">
                       <Link
                         to={`/concepts/${entry.slug}`}
                         className="hover:text-emerald-700 hover:underline dark:hover:text-emerald-400"
@@ -144,18 +145,12 @@ export default function Definitions({ loaderData }: Route.ComponentProps) {
                         {entry.term}
                       </Link>
                     </dt>
-                    <dd className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                    <dd className="mt-1 leading-relaxed text-slate-600 dark:text-slate-300">
                       {entry.summary}
                     </dd>
                   </div>
                 ))}
               </dl>
-              <a
-                href="#indice"
-                className="mt-3 inline-block text-xs font-semibold text-slate-500 hover:text-emerald-700"
-              >
-                {t('public:definitions.backToTop')}
-              </a>
             </section>
           ))}
         </div>

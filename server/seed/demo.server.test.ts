@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { readMedia } from '#server/media/media.server.ts'
+import { diskStorage } from '#server/media/storage.server.ts'
+import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { seedDemoContentIfEmpty } from './demo.server.ts'
+
+describe.each(engines)('demo content on %s', (engine) => {
+  let t: TestDb
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'))
+  const store = diskStorage(dir)
+  beforeAll(async () => {
+    t = await openTestDb(engine)
+    expect(await seedDemoContentIfEmpty(t.db, { store })).toBe(true)
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('enough posts and concepts, with every status, seeded only once', async () => {
+    const posts = await t.db
+      .selectFrom('post')
+      .select(['status', 'programme', 'slug', 'coverMediaId'])
+      .execute()
+    expect(posts.filter((p) => p.status === 'published').length).toBeGreaterThanOrEqual(12)
+    expect(new Set(posts.map((p) => p.status))).toEqual(new Set(['published', 'draft', 'scheduled']))
+    expect(new Set(posts.map((p) => p.programme))).toEqual(new Set(['infantil', 'juvenil', 'elite', null]))
+    expect(posts.every((p) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.slug) && p.coverMediaId)).toBe(true)
+    const concepts = await t.db.selectFrom('concept').select(['kind']).execute()
+    expect(concepts.length).toBeGreaterThanOrEqual(30)
+    expect(new Set(concepts.map((c) => c.kind))).toEqual(new Set(['concepto', 'definicion']))
+    expect(await seedDemoContentIfEmpty(t.db, { store })).toBe(false)
+  })
+
+  test('every internal link in the content points at a public page', async () => {
+    const posts = await t.db.selectFrom('post').select(['slug', 'status', 'contentHtml as html']).execute()
+    const concepts = await t.db.selectFrom('concept').select(['slug', 'bodyHtml as html']).execute()
+    const targets = new Set([
+      ...posts.filter((p) => p.status === 'published').map((p) => `/post/${p.slug}`),
+      ...concepts.map((c) => `/concepts/${c.slug}`),
+      '/',
+      '/infantil',
+      '/juvenil',
+      '/elite',
+      '/conceptos',
+      '/conceptos_basicos',
+      '/contacto',
+      '/blog',
+    ])
+    const links = [...posts, ...concepts].flatMap((row) =>
+      [...row.html.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1]),
+    )
+    expect(links.length).toBeGreaterThan(0)
+    expect(links.filter((href) => !targets.has(href ?? ''))).toEqual([])
+  })
+
+  test('covers are stored SVG files with their size', async () => {
+    const media = await t.db.selectFrom('media').select(['name', 'width', 'height', 'contentType']).execute()
+    expect(media.length).toBeGreaterThanOrEqual(12)
+    const first = media[0]
+    expect(first).toMatchObject({ width: 1200, height: 630, contentType: 'image/svg+xml' })
+    const file = await readMedia(t.db, first?.name ?? '', store)
+    expect(file?.bytes.toString('utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(file?.bytes.toString('utf8')).not.toMatch(/<script|on\w+=/i)
+    expect(await readMedia(t.db, '../../etc/passwd', store)).toBeUndefined()
+  })
+})
