@@ -99,6 +99,12 @@ export function useDisplayState(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const isDark = settings.theme === 'dark' || (settings.theme === 'system' && systemDark)
+  // The system-theme script may have set the class before React took over; keep the DOM in step.
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', isDark)
+  }, [isDark])
+
   const update = useCallback((changes: Partial<DisplaySettings>) => {
     setSettings((current) => {
       const next = { ...current, ...changes }
@@ -114,14 +120,14 @@ export function useDisplayState(
   return useMemo(
     () => ({
       settings,
-      isDark: settings.theme === 'dark' || (settings.theme === 'system' && systemDark),
+      isDark,
       dir: pageDirection(settings, language),
       update,
       sidebarToggled,
       setSidebarToggled,
       toggleSidebar: () => setSidebarToggled((toggled) => !toggled),
     }),
-    [settings, systemDark, language, update, sidebarToggled],
+    [settings, isDark, language, update, sidebarToggled],
   )
 }
 

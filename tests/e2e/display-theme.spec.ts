@@ -47,6 +47,7 @@ test.describe('system theme', () => {
     await context.addCookies([{ name: 'display', value: 'theme%3Dsystem', url: baseURL ?? '' }])
     await page.goto('/')
     await expect(html(page)).toHaveClass(/\bdark\b/)
+    // Even a change between the first paint and hydration is picked up.
     await page.emulateMedia({ colorScheme: 'light' })
     await expect(html(page)).not.toHaveClass(/dark/)
     await page.emulateMedia({ colorScheme: 'dark' })
