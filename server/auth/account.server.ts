@@ -1,5 +1,5 @@
 import type { Language } from '#app/i18n/languages.ts'
-import type { Identity } from './identity.server.ts'
+import { forCallbacks, type Identity } from './identity.server.ts'
 import { verifyOwnPassword } from './password.server.ts'
 
 export interface ProfileFields {
@@ -26,6 +26,7 @@ export async function requestEmailChange(id: Identity, request: Request, newEmai
   await id.auth.api.changeEmail({
     body: { newEmail, callbackURL: '/account-settings?emailChanged=1' },
     headers: request.headers,
+    request: forCallbacks(request),
   })
 }
 

@@ -33,3 +33,10 @@ export function createIdentity(
     idleLockMinutes: options.idleLockMinutes,
   }
 }
+
+/**
+ * What better-auth passes on to the e-mail callbacks: the URL and headers of the visitor's request
+ * (its language), without the body the action has already read. A GET, so better-auth does not
+ * repeat the origin check the route already made.
+ */
+export const forCallbacks = (request: Request) => new Request(request.url, { headers: request.headers })

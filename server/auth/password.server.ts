@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api'
-import type { Identity } from './identity.server.ts'
+import { forCallbacks, type Identity } from './identity.server.ts'
 import { blockedFor, clearFailures, limits, recordFailure, TooManyAttempts } from './throttle.server.ts'
 
 /**
@@ -17,6 +17,7 @@ export async function requestPasswordReset(
   await id.auth.api.requestPasswordReset({
     body: { email: input.email, redirectTo: '/auth/boxed-password-change' },
     headers: request.headers,
+    request: forCallbacks(request),
   })
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '#app/i18n/languages.ts'
-import type { Identity } from './identity.server.ts'
+import { forCallbacks, type Identity } from './identity.server.ts'
 import { blockedFor, limits, recordFailure, TooManyAttempts } from './throttle.server.ts'
 
 export interface SignUpInput {
@@ -30,5 +30,6 @@ export async function signUp(id: Identity, request: Request, input: SignUpInput)
       callbackURL: '/signin?verified=1',
     },
     headers: request.headers,
+    request: forCallbacks(request),
   })
 }

@@ -7,6 +7,8 @@ export interface NewUser {
   lastName: string
   password: string
   role: Role
+  /** The language of the account's e-mails. */
+  locale?: string
 }
 
 /**
@@ -51,6 +53,7 @@ export async function upsertUserWithPassword(
       lastName: input.lastName,
       emailVerified: true,
       role: input.role,
+      locale: input.locale ?? null,
     },
     { method: 'email-password' },
   )

@@ -14,7 +14,7 @@ import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { completeFirstAdminSetup, isSetupTokenValid } from '#server/auth/setup.server.ts'
 import { signIn } from '#server/auth/sign-in.server.ts'
-import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -34,7 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   const { token, name, lastName, email, password } = submission.value
-  const created = await completeFirstAdminSetup(identity(), token, { name, lastName, email, password })
+  const created = await completeFirstAdminSetup(identity(), token, {
+    name,
+    lastName,
+    email,
+    password,
+    locale: getLocale(request),
+  })
   if (!created)
     return data(
       { result: submission.reply({ formErrors: ['auth:setup.invalid'], hideFields }) },
