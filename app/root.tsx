@@ -1,22 +1,14 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { DisplayProvider, useDisplayState } from './display/display-context.tsx'
 import { defaultSettings } from './display/settings.ts'
 import { fallbackLanguage, htmlLang, toLanguage } from './i18n/languages.ts'
-import { namespacesOf, type I18nHandle } from './i18n/namespaces.ts'
+import type { I18nHandle } from './i18n/namespaces.ts'
 import { useLanguageSync, useSwitchLanguage } from './i18n/use-language.ts'
+import { useRouteNamespaces } from './i18n/use-route-namespaces.ts'
 import { getOptionalUser } from '#server/auth/guards.server.ts'
 import { isMalformedUrl } from '#server/http/malformed-url.server.ts'
 import { displaySettingsOf } from '#server/i18n/display.server.ts'
@@ -40,8 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** Runs before the first paint when the theme follows the system, so a dark system never flashes white. */
-const SYSTEM_THEME_SCRIPT = `if(matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.classList.add('dark')`
+/**
+ * Runs before the first paint: when the theme follows the system, a dark system never flashes
+ * white. Always rendered (never inserted later by React, which would not run it anyway).
+ */
+const SYSTEM_THEME_SCRIPT = `(function(d){if(d.dataset.theme==='system'&&matchMedia('(prefers-color-scheme: dark)').matches)d.classList.add('dark')})(document.documentElement)`
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The i18n instance knows the language even when the root loader failed (error pages).
@@ -78,12 +73,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
-}
-
-/** Loads, inside the navigation's transition, the translation namespaces the next screen declares. */
-function useRouteNamespaces() {
-  const matches = useMatches()
-  useTranslation(namespacesOf(matches.map((match) => match.handle)))
 }
 
 export default function App() {

@@ -31,8 +31,9 @@ test('no flash: the server HTML already carries the dark class and the direction
   const light = await request.get('/', { headers: { Cookie: 'display=theme%3Dlight' } })
   expect(await light.text()).not.toMatch(/<html [^>]*class="dark"/)
   // "system" cannot be known on the server: a tiny script decides before the first paint.
-  const system = await request.get('/', { headers: { Cookie: 'display=theme%3Dsystem' } })
-  expect(await system.text()).toContain("matchMedia('(prefers-color-scheme: dark)')")
+  const system = await (await request.get('/', { headers: { Cookie: 'display=theme%3Dsystem' } })).text()
+  expect(system).toMatch(/<html [^>]*data-theme="system"/)
+  expect(system).toContain("d.dataset.theme==='system'&&matchMedia('(prefers-color-scheme: dark)')")
   // A right-to-left choice made in English is honoured by the server too.
   const rtl = await request.get('/', {
     headers: { Cookie: 'i18next=en; display=rtlClass%3Drtl%26locale%3Den' },
