@@ -7,6 +7,7 @@ import { env } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { sessionSecret } from './secrets.server.ts'
 import { seedDemoContentIfEmpty } from './seed/demo.server.ts'
+import { retryUndeliveredMessages } from './contact/messages.server.ts'
 
 /**
  * Everything that must hold before the first request: configuration, a writable database at the
@@ -20,5 +21,9 @@ export async function prepare() {
   if (applied.length) logger.info({ applied }, 'database migrated')
   if (config.SEED_DEMO === 'auto') await seedDemoContentIfEmpty(connection.db)
   logger.info({ engine: connection.engine }, 'database ready')
+  // Contact notifications that could not be e-mailed before the restart get another try.
+  void retryUndeliveredMessages(connection.db).catch((error: unknown) =>
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'contact mail retry failed'),
+  )
   await announceFirstAdminSetup(identity())
 }

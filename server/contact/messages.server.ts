@@ -104,12 +104,21 @@ export async function deliverContactMessage(db: Db, id: number, send: SendMail =
   }
 }
 
-/** Sends again what failed before (run at start-up or from a scheduler); gives up after a few attempts. */
-export async function retryUndeliveredMessages(db: Db, send: SendMail = sendMail) {
+/**
+ * Sends again what failed before (at start-up, or from a scheduler), giving up after a few attempts.
+ * A message still 'pending' counts only when it is old enough that no other instance is sending it.
+ */
+export async function retryUndeliveredMessages(db: Db, send: SendMail = sendMail, now = Date.now()) {
+  const stale = new Date(now - 10 * 60 * 1000).toISOString()
   const pending = await db
     .selectFrom('contact_message')
     .select('id')
-    .where('deliveryStatus', 'in', ['failed', 'pending'])
+    .where((eb) =>
+      eb.or([
+        eb('deliveryStatus', '=', 'failed'),
+        eb.and([eb('deliveryStatus', '=', 'pending'), eb('createdAt', '<', stale)]),
+      ]),
+    )
     .where('deliveryAttempts', '<', MAX_ATTEMPTS)
     .orderBy('createdAt')
     .limit(50)

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '../db/connection.server.ts'
 import type { Database, Programme } from '../db/schema.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
+import { parseVariants } from '../media/variants.server.ts'
 import { pageInfo } from './pagination.server.ts'
 import { readingMinutes, richTextPlain } from './rich-text.server.ts'
 import { escapeLike } from './search.server.ts'
@@ -53,6 +54,7 @@ export function listPublishedPosts(
       'media.width as coverWidth',
       'media.height as coverHeight',
       'media.alt as coverAlt',
+      'media.variants as coverVariants',
     ])
     .orderBy('post.publishedAt', 'desc')
     .orderBy('post.id', 'desc')
@@ -72,8 +74,10 @@ function toCard<
     coverWidth: number | null
     coverHeight: number | null
     coverAlt: string | null
+    coverVariants: string | null
   },
->({ coverName, coverWidth, coverHeight, coverAlt, tags, publishedAt, ...rest }: R) {
+>({ coverName, coverWidth, coverHeight, coverAlt, coverVariants, tags, publishedAt, ...rest }: R) {
+  const social = parseVariants(coverVariants).find((v) => v.contentType === 'image/jpeg')
   return {
     ...rest,
     tags: splitTags(tags),
@@ -84,6 +88,8 @@ function toCard<
           width: coverWidth ?? 1200,
           height: coverHeight ?? 630,
           alt: coverAlt ?? '',
+          // What Open Graph and Twitter cards show (they do not render SVG).
+          social: social ? { url: mediaUrl(social.name), width: social.width, height: social.height } : null,
         }
       : null,
   }
@@ -143,6 +149,7 @@ export async function findPublicPost(db: Db, slugOrId: string, now = new Date().
         'media.width as coverWidth',
         'media.height as coverHeight',
         'media.alt as coverAlt',
+        'media.variants as coverVariants',
       ])
   let row = await base().where('post.slug', '=', slugOrId).executeTakeFirst()
   if (!row && /^\d{1,9}$/.test(slugOrId))

@@ -57,11 +57,20 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(links.filter((href) => !targets.has(href ?? ''))).toEqual([])
   })
 
-  test('covers are stored SVG files with their size', async () => {
-    const media = await t.db.selectFrom('media').select(['name', 'width', 'height', 'contentType']).execute()
+  test('covers are stored SVG files with their size and a JPEG copy for link previews', async () => {
+    const media = await t.db
+      .selectFrom('media')
+      .select(['name', 'width', 'height', 'contentType', 'variants'])
+      .where('contentType', '=', 'image/svg+xml')
+      .orderBy('id')
+      .execute()
     expect(media.length).toBeGreaterThanOrEqual(12)
     const first = media[0]
-    expect(first).toMatchObject({ width: 1200, height: 630, contentType: 'image/svg+xml' })
+    expect(first).toMatchObject({ width: 1200, height: 630 })
+    const [social] = JSON.parse(first?.variants ?? '[]') as Array<{ name: string }>
+    const jpeg = await readMedia(t.db, social?.name ?? '', store)
+    expect(jpeg?.contentType).toBe('image/jpeg')
+    expect(jpeg?.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
     const file = await readMedia(t.db, first?.name ?? '', store)
     expect(file?.bytes.toString('utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(file?.bytes.toString('utf8')).not.toMatch(/<script|on\w+=/i)

@@ -8,6 +8,7 @@ import type { Db } from '../db/connection.server.ts'
 import type { PublicationStatus } from '../db/schema.server.ts'
 import { logger } from '../logger.server.ts'
 import { saveMedia } from '../media/media.server.ts'
+import { addSocialVariant } from '../media/variants.server.ts'
 import type { Storage } from '../media/storage.server.ts'
 
 const DAY_MS = 86_400_000
@@ -44,6 +45,7 @@ export async function seedDemoContentIfEmpty(
       },
       store,
     )
+    await addSocialVariant(db, cover, Buffer.from(svg), COVER_SIZE, store)
     const date = new Date(now - post.publishedDaysAgo * DAY_MS).toISOString()
     await db
       .insertInto('post')

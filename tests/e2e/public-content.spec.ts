@@ -52,7 +52,7 @@ test('a post: cover, date, reading time, body, neighbours and SEO tags', async (
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /^http.*\/media\/.+\.svg$/,
+    /^http.*\/media\/.+-social-[0-9a-f]+\.jpg$/,
   )
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   expect(await jsonLd(page)).toContainEqual(
@@ -177,6 +177,10 @@ test('cover images are served with their type and a restrictive policy', async (
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('image/svg+xml')
   expect(response.headers()['content-security-policy']).toContain("default-src 'none'")
+  const social = await page.locator('meta[property="og:image"]').getAttribute('content')
+  const jpeg = await request.get(social ?? '')
+  expect(jpeg.status()).toBe(200)
+  expect(jpeg.headers()['content-type']).toBe('image/jpeg')
   expect((await request.get('/media/no-such-file.svg')).status()).toBe(404)
   expect((await request.get('/media/..%2F..%2Fapp.db')).status()).toBe(404)
 })

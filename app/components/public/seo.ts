@@ -20,8 +20,9 @@ type Matches = Parameters<typeof brandOf>[0]
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seoMeta(seo: Seo | undefined, matches: Matches): MetaDescriptor[] {
+  // No data means the loader threw: the error page sets its own title.
+  if (!seo) return []
   const brand = brandOf(matches)
-  if (!seo) return [{ title: brand }]
   const title = pageTitle(seo.title, brand)
   const tags: MetaDescriptor[] = [
     { title },

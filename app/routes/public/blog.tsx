@@ -138,3 +138,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

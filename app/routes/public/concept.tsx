@@ -99,3 +99,5 @@ export default function ConceptPage({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -157,3 +157,5 @@ export default function Concepts({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -284,3 +284,5 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     </main>
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -228,3 +228,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

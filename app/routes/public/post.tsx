@@ -22,7 +22,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const t = getFixedT(request)
   const [adjacent, related] = await Promise.all([adjacentPosts(db, post), relatedPosts(db, post)])
   const canonical = canonicalUrl(request)
-  const image = post.cover ? { ...post.cover, url: absoluteUrl(request, post.cover.url) } : undefined
+  // Link previews use the JPEG copy of the cover (social networks do not render SVG).
+  const share = post.cover?.social ?? post.cover
+  const image = share
+    ? {
+        url: absoluteUrl(request, share.url),
+        width: share.width,
+        height: share.height,
+        alt: post.cover?.alt || post.title,
+      }
+    : undefined
   return {
     seo: {
       title: post.seoTitle || post.title,
@@ -173,3 +182,5 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'
