@@ -62,7 +62,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
           <ProgrammeBadge programme={post.programme} />
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
         </div>
-        <Heading className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
+        <Heading
+          lang="es"
+          dir="auto"
+          className="text-lg leading-snug font-bold text-slate-900 dark:text-white"
+        >
           <Link
             to={`/post/${post.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
@@ -70,7 +74,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
             {post.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+        <p
+          lang="es"
+          dir="auto"
+          className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300"
+        >
           {post.excerpt}
         </p>
       </div>
@@ -107,7 +115,7 @@ export function ConceptCard({
           </span>
         ) : null}
       </div>
-      <Heading className="text-lg font-bold text-slate-900 dark:text-white">
+      <Heading lang="es" dir="auto" className="text-lg font-bold text-slate-900 dark:text-white">
         <Link
           to={`/concepts/${concept.slug}`}
           className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
@@ -115,7 +123,11 @@ export function ConceptCard({
           {concept.term}
         </Link>
       </Heading>
-      <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+      <p
+        lang="es"
+        dir="auto"
+        className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300"
+      >
         {concept.summary}
       </p>
       <ArrowIcon className="mt-auto size-4 text-emerald-700 transition group-hover:translate-x-1 rtl:group-hover:-translate-x-1 dark:text-emerald-400" />

@@ -68,13 +68,23 @@ export default function ConceptPage({ loaderData }: Route.ComponentProps) {
           <CategoryBadge category={concept.category} />
           <ProgrammeBadge programme={concept.programme} />
         </div>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        <h1
+          lang="es"
+          dir="auto"
+          className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+        >
           {concept.term}
         </h1>
-        <p className="mt-5 border-s-4 border-emerald-500 ps-4 text-xl leading-relaxed text-slate-600 dark:text-slate-300">
+        <p
+          lang="es"
+          dir="auto"
+          className="mt-5 border-s-4 border-emerald-500 ps-4 text-xl leading-relaxed text-slate-600 dark:text-slate-300"
+        >
           {concept.summary}
         </p>
         <div
+          lang="es"
+          dir="auto"
           className={`mt-8 ${proseClass}`}
           // Sanitised on the server by the allow-list renderer (server/content/rich-text.server.ts).
           dangerouslySetInnerHTML={{ __html: concept.bodyHtml }}

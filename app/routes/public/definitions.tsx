@@ -136,7 +136,7 @@ export default function Definitions({ loaderData }: Route.ComponentProps) {
               </h2>
               <dl className="grid gap-x-10 gap-y-6 lg:grid-cols-2">
                 {group.entries.map((entry) => (
-                  <div key={entry.id}>
+                  <div lang="es" dir="auto" key={entry.id}>
                     <dt className="text-lg font-bold text-slate-900 dark:text-white">
                       <Link
                         to={`/concepts/${entry.slug}`}

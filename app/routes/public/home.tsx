@@ -158,7 +158,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-slate-900 text-white shadow-lg">
                 <div className={`h-2 bg-gradient-to-r ${programmeArt[card.programme]}`} aria-hidden="true" />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm font-medium text-slate-400">{card.ages}</p>
+                  <p lang="es" dir="auto" className="text-sm font-medium text-slate-400">
+                    {card.ages}
+                  </p>
                   <h3 className="mt-1 text-2xl font-extrabold">
                     <Link
                       to={programmePath[card.programme]}
@@ -167,7 +169,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       {t(programmeLabel[card.programme])}
                     </Link>
                   </h3>
-                  <p className="mt-3 flex-1 text-slate-300">{card.tagline}</p>
+                  <p lang="es" dir="auto" className="mt-3 flex-1 text-slate-300">
+                    {card.tagline}
+                  </p>
                   <p className="mt-6 inline-flex items-center gap-1.5 font-semibold text-emerald-400 group-hover:text-emerald-300">
                     {t('public:home.discover')}
                     <ArrowIcon className="size-4 transition group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />

@@ -82,10 +82,16 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               {t('public:post.readingTime', { count: post.readingMinutes })}
             </span>
           </div>
-          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+          <h1
+            lang="es"
+            dir="auto"
+            className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
+          >
             {post.title}
           </h1>
-          <p className="mt-5 text-xl leading-relaxed text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+          <p lang="es" dir="auto" className="mt-5 text-xl leading-relaxed text-slate-600 dark:text-slate-300">
+            {post.excerpt}
+          </p>
         </header>
         {post.cover ? (
           <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
@@ -100,6 +106,8 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div
+          lang="es"
+          dir="auto"
           className={`mx-auto max-w-3xl px-4 py-10 sm:px-6 ${proseClass}`}
           // Sanitised on the server by the allow-list renderer (server/content/rich-text.server.ts).
           dangerouslySetInnerHTML={{ __html: post.contentHtml }}
@@ -138,7 +146,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
                 <BackIcon />
                 {t('public:post.previous')}
               </span>
-              <span className="mt-2 block font-semibold text-slate-900 group-hover:text-emerald-700 dark:text-white">
+              <span
+                lang="es"
+                dir="auto"
+                className="mt-2 block font-semibold text-slate-900 group-hover:text-emerald-700 dark:text-white"
+              >
                 {adjacent.previous.title}
               </span>
             </Link>
@@ -155,7 +167,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
                 {t('public:post.next')}
                 <ArrowIcon />
               </span>
-              <span className="mt-2 block font-semibold text-slate-900 group-hover:text-emerald-700 dark:text-white">
+              <span
+                lang="es"
+                dir="auto"
+                className="mt-2 block font-semibold text-slate-900 group-hover:text-emerald-700 dark:text-white"
+              >
                 {adjacent.next.title}
               </span>
             </Link>

@@ -66,7 +66,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
-      <div className="mt-4">{children}</div>
+      <div lang="es" dir="auto" className="mt-4">
+        {children}
+      </div>
     </section>
   )
 }
@@ -79,9 +81,13 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
     <main>
       <header className={`bg-gradient-to-br ${heroColours[content.programme]} text-white`}>
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">{content.ages}</p>
+          <p lang="es" dir="auto" className="text-sm font-semibold tracking-widest text-white/80 uppercase">
+            {content.ages}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{name}</h1>
-          <p className="mt-5 max-w-2xl text-xl text-white/90">{content.tagline}</p>
+          <p lang="es" dir="auto" className="mt-5 max-w-2xl text-xl text-white/90">
+            {content.tagline}
+          </p>
         </div>
       </header>
 
