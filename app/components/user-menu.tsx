@@ -23,7 +23,7 @@ const itemClass =
  * screen and sign-out. Radix closes it on an outside click and on Escape and manages focus.
  */
 export function UserMenu({ user }: { user: MenuUser }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('auth')
   const submit = useSubmit()
   const location = useLocation()
   const fullName = [user.name, user.lastName].filter(Boolean).join(' ')

@@ -4,7 +4,7 @@ import type { Site } from '#app/site.ts'
 
 /** The identity screens: a boxed card centred on a quiet background, the brand above it. */
 export default function AuthLayout() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const brand = useRouteLoaderData<{ site?: Site }>('root')?.site?.brand ?? ''
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-100 px-4 py-10 dark:bg-slate-950">

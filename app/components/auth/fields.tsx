@@ -6,7 +6,7 @@ const inputClass =
 
 /** Field errors are translation keys from the shared Zod schemas. */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   if (!errors?.length) return null
   return (
     <ul id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
@@ -106,7 +106,7 @@ export function FormAlert({
   errors?: string[]
   tone?: 'error' | 'success'
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   if (!errors?.length) return null
   const colors =
     tone === 'error'

@@ -33,7 +33,7 @@ const COLORS = ['bg-red-600', 'bg-orange-500', 'bg-amber-400', 'bg-lime-500', 'b
 
 /** A live strength meter for a new password (a hint: the server's policy decides). */
 export function PasswordStrength({ password, userInputs = [] }: { password: string; userInputs?: string[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const [check, setCheck] = useState<Check | null>(null)
   useEffect(() => {
     let live = true

@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ]
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['account', 'auth'])
   const { profile } = loaderData
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">

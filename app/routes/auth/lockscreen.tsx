@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ]
 
 export default function LockScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const pending = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult: actionData?.result,

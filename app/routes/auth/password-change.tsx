@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ]
 
 export default function PasswordChange({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const pending = useNavigation().state === 'submitting'
   const [password, setPassword] = useState('')
   const schema = passwordChangeSchema()

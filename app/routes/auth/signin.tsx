@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ]
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const pending = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     lastResult: actionData?.result,

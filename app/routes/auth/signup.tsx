@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ]
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const pending = useNavigation().state === 'submitting'
   const [password, setPassword] = useState('')
   const schema = signUpSchema()

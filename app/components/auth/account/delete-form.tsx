@@ -8,7 +8,7 @@ import { DeleteAccountSchema } from '#app/schemas/account.ts'
 
 /** Deleting the account needs the password and an explicit tick; posts the user wrote stay. */
 export function DeleteAccountForm({ email, reply }: { email: string; reply: SettingsReply | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['account', 'auth'])
   const [form, fields] = useForm({
     id: 'delete',
     lastResult: replyFor(reply, 'delete')?.result,

@@ -45,7 +45,7 @@ export function SessionsList({
   sessions: SessionRow[]
   reply: SettingsReply | undefined
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(['account', 'auth'])
   return (
     <Section
       id="sessions-title"
@@ -111,7 +111,7 @@ export function CoursesList({
   courses: CourseRow[]
   certificates: CertificateRow[]
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(['account', 'auth'])
   return (
     <Section id="courses-title" title={t('account:courses.title')}>
       <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">

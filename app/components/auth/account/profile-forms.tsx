@@ -20,7 +20,7 @@ export interface Profile {
 }
 
 export function ProfileForm({ profile, reply }: { profile: Profile; reply: SettingsReply | undefined }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(['account', 'auth'])
   const mine = replyFor(reply, 'profile')
   const [form, fields] = useForm({
     id: 'profile',
@@ -60,7 +60,7 @@ export function ProfileForm({ profile, reply }: { profile: Profile; reply: Setti
 }
 
 export function EmailForm({ email, reply }: { email: string; reply: SettingsReply | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['account', 'auth'])
   const mine = replyFor(reply, 'email')
   const [form, fields] = useForm({
     id: 'email',
@@ -89,7 +89,7 @@ export function EmailForm({ email, reply }: { email: string; reply: SettingsRepl
 }
 
 export function PasswordForm({ email, reply }: { email: string; reply: SettingsReply | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['account', 'auth'])
   const mine = replyFor(reply, 'password')
   const [password, setPassword] = useState('')
   const schema = passwordUpdateSchema({ email })
