@@ -3,9 +3,9 @@ import { migration as createAuthTables } from './0001_create_auth_tables.server.
 import { migration as createContentTables } from './0002_create_content_tables.server.ts'
 import { migration as createContactMessages } from './0010_create_contact_messages.server.ts'
 import { migration as createMedia } from './0011_create_media.server.ts'
-
 import { migration as createIdentityTables } from './0020_create_identity_tables.server.ts'
 import { migration as createCourseTables } from './0021_create_course_tables.server.ts'
+
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
  * Names are permanent: they are recorded in the kysely_migration table.
