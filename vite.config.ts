@@ -6,4 +6,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle starts from our HTTP app, so the routes and the server share one module graph.
   build: isSsrBuild ? { rollupOptions: { input: './server/http/app.server.ts' } } : undefined,
   plugins: [tailwindcss(), reactRouter()],
+  // Pre-bundled up front so a late discovery in dev cannot load a second copy of React.
+  optimizeDeps: {
+    include: [
+      '@conform-to/react',
+      '@conform-to/zod/v4',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-dialog',
+    ],
+  },
 }))

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be the number of proxies in front of the server (0 when none)' })
+    .int()
+    .min(0)
+    .default(0),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** Minutes without activity after which a signed-in session is locked (lock screen). */
   ADMIN_IDLE_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

@@ -2,6 +2,7 @@ import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { missingKeysRouter } from '../i18n/missing-keys.server.ts'
+import { env } from '../env.server.ts'
 import { health } from './health.server.ts'
 import { requestLog } from './request-log.server.ts'
 
@@ -20,6 +21,8 @@ declare module 'react-router' {
  */
 export const app = express()
 app.disable('x-powered-by')
+// Behind a load balancer, req.ip (rate limits, logs) must come from X-Forwarded-For: TRUST_PROXY says how many hops.
+app.set('trust proxy', env().TRUST_PROXY)
 app.use(requestLog)
 app.get('/healthz', health)
 // i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import { logger } from '../logger.server.ts'
+import { loggableUrl } from './log-url.server.ts'
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/
 
@@ -16,7 +17,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
     const line = {
       reqId: id,
       method: req.method,
-      url: req.originalUrl.slice(0, 500),
+      url: loggableUrl(req.originalUrl),
       status: res.statusCode,
       ms,
     }
