@@ -7,13 +7,27 @@ import fs from 'node:fs'
 
 const file = new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'))
-const platforms = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'openharmony', 'sunos', 'win32', 'aix', 'netbsd', 'wasm32']
+const platforms = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'win32',
+  'aix',
+  'netbsd',
+  'wasm32',
+]
 const cpus = ['arm64', 'arm', 'x64', 'ia32', 'loong64', 'ppc64', 's390x', 'riscv64', 'mips64el', 'wasm32']
 
 function guess(name) {
   const parts = name.split('/').pop().split('-')
   const os = parts.find((p) => platforms.includes(p)) ?? (name === 'fsevents' ? 'darwin' : undefined)
-  const cpu = parts.find((p) => cpus.includes(p)) ?? parts.find((p) => p.startsWith('arm') && cpus.includes(p.replace(/eabihf|eabi/, '')))
+  const cpu =
+    parts.find((p) => cpus.includes(p)) ??
+    parts.find((p) => p.startsWith('arm') && cpus.includes(p.replace(/eabihf|eabi/, '')))
   return { os, cpu: cpu?.replace(/eabihf|eabi/, '') }
 }
 
@@ -33,6 +47,8 @@ for (const [at, entry] of Object.entries(lock.packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`package-lock.json: ${added} platform-specific optional entries added`)

@@ -42,7 +42,11 @@ describe('sendMail', () => {
 
   test('delivers through SMTP when SMTP_URL is set', async () => {
     const { sendMail, resetMailTransport } = await freshMailer({ SMTP_URL: `smtp://127.0.0.1:${port}` })
-    const delivery = await sendMail({ to: 'coach@example.com', subject: 'Nuevo mensaje', text: 'Hola, míster' })
+    const delivery = await sendMail({
+      to: 'coach@example.com',
+      subject: 'Nuevo mensaje',
+      text: 'Hola, míster',
+    })
     resetMailTransport()
     expect(delivery.transport).toBe('smtp')
     expect(received.at(-1)).toContain('Subject: Nuevo mensaje')

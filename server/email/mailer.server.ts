@@ -37,7 +37,10 @@ export async function sendMail(mail: Mail): Promise<Delivery> {
     return { transport: 'smtp', messageId: info.messageId }
   }
   const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message)
-  const file = path.resolve(OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
+  const file = path.resolve(
+    OUTBOX_DIR,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+  )
   await fs.mkdir(path.dirname(file), { recursive: true })
   await fs.writeFile(file, raw.message as Buffer)
   logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)')
