@@ -1,13 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/password-change'
-import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
-import { PasswordStrength } from '#app/components/auth/password-strength.tsx'
+import { FormAlert, SubmitButton } from '#app/components/auth/fields.tsx'
+import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { PASSWORD_MIN, passwordChangeSchema } from '#app/schemas/auth.ts'
+import { passwordChangeSchema } from '#app/schemas/auth.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -59,7 +58,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 export default function PasswordChange({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')
   const pending = useNavigation().state === 'submitting'
-  const [password, setPassword] = useState('')
   const schema = passwordChangeSchema()
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -90,22 +88,7 @@ export default function PasswordChange({ loaderData, actionData }: Route.Compone
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          meta={fields.password}
-          label={t('auth:fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth:password.rules', { min: PASSWORD_MIN })}
-          onValueChange={setPassword}
-        >
-          <PasswordStrength password={password} />
-        </TextField>
-        <TextField
-          meta={fields.confirmPassword}
-          label={t('auth:fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton pending={pending}>{t('auth:passwordChange.submit')}</SubmitButton>
       </Form>
     </>

@@ -1,13 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/setup'
 import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
-import { PasswordStrength } from '#app/components/auth/password-strength.tsx'
+import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { PASSWORD_MIN, setupSchema } from '#app/schemas/auth.ts'
+import { setupSchema } from '#app/schemas/auth.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -61,7 +60,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')
   const pending = useNavigation().state === 'submitting'
-  const [password, setPassword] = useState('')
   const schema = setupSchema()
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -89,22 +87,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           <TextField meta={fields.lastName} label={t('auth:fields.lastName')} autoComplete="family-name" />
         </div>
         <TextField meta={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />
-        <TextField
-          meta={fields.password}
-          label={t('auth:fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth:password.rules', { min: PASSWORD_MIN })}
-          onValueChange={setPassword}
-        >
-          <PasswordStrength password={password} />
-        </TextField>
-        <TextField
-          meta={fields.confirmPassword}
-          label={t('auth:fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton pending={pending}>{t('auth:setup.submit')}</SubmitButton>
       </Form>
     </>

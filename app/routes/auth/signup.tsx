@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/signup'
 import { FieldErrors, FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
-import { PasswordStrength } from '#app/components/auth/password-strength.tsx'
+import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { PASSWORD_MIN, signUpSchema } from '#app/schemas/auth.ts'
+import { signUpSchema } from '#app/schemas/auth.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -58,7 +57,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')
   const pending = useNavigation().state === 'submitting'
-  const [password, setPassword] = useState('')
   const schema = signUpSchema()
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -91,24 +89,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <TextField meta={fields.lastName} label={t('auth:fields.lastName')} autoComplete="family-name" />
         </div>
         <TextField meta={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />
-        <TextField
-          meta={fields.password}
-          label={t('auth:fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth:password.rules', { min: PASSWORD_MIN })}
-          onValueChange={setPassword}
-        >
-          <PasswordStrength
-            password={password}
-            userInputs={[fields.email.value ?? '', fields.name.value ?? '']}
-          />
-        </TextField>
-        <TextField
-          meta={fields.confirmPassword}
-          label={t('auth:fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          userInputs={[fields.email.value ?? '', fields.name.value ?? '']}
         />
         <div>
           <div className="flex items-start gap-2">

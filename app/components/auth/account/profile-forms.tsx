@@ -1,14 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { FormAlert, SelectField, TextField } from '../fields.tsx'
-import { PasswordStrength } from '../password-strength.tsx'
+import { NewPasswordFields } from '../new-password-fields.tsx'
 import { Notice, replyFor, secondaryButton, Section, type SettingsReply } from './section.tsx'
 import { htmlLang, languageNames, languages } from '#app/i18n/languages.ts'
 import { EmailChangeSchema, passwordUpdateSchema, ProfileSchema } from '#app/schemas/account.ts'
-import { PASSWORD_MIN } from '#app/schemas/auth.ts'
 
 export interface Profile {
   name: string
@@ -91,7 +89,6 @@ export function EmailForm({ email, reply }: { email: string; reply: SettingsRepl
 export function PasswordForm({ email, reply }: { email: string; reply: SettingsReply | undefined }) {
   const { t } = useTranslation(['account', 'auth'])
   const mine = replyFor(reply, 'password')
-  const [password, setPassword] = useState('')
   const schema = passwordUpdateSchema({ email })
   const [form, fields] = useForm({
     id: 'password',
@@ -118,21 +115,10 @@ export function PasswordForm({ email, reply }: { email: string; reply: SettingsR
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          meta={fields.password}
-          label={t('auth:fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth:password.rules', { min: PASSWORD_MIN })}
-          onValueChange={setPassword}
-        >
-          <PasswordStrength password={password} userInputs={[email]} />
-        </TextField>
-        <TextField
-          meta={fields.confirmPassword}
-          label={t('auth:fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          userInputs={[email]}
         />
         <button type="submit" className={secondaryButton}>
           {t('account:password.submit')}
