@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/concepts'
+import { categoryLabel } from '#app/components/public/labels.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
@@ -8,7 +9,7 @@ import { pageParam } from '#server/content/pagination.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin'] }
+export const handle: I18nHandle = { i18n: ['admin', 'public'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
@@ -70,7 +71,11 @@ export default function AdminConcepts({ loaderData }: Route.ComponentProps) {
                 <tr key={concept.id}>
                   <td className="px-4 py-3 font-medium">{concept.term}</td>
                   <td className="px-4 py-3">{t(kindKeys[concept.kind])}</td>
-                  <td className="px-4 py-3">{concept.category}</td>
+                  <td className="px-4 py-3">
+                    {categoryLabel[concept.category]
+                      ? t(categoryLabel[concept.category] ?? '')
+                      : concept.category}
+                  </td>
                   <td className="px-4 py-3">{t(statusKeys[concept.status])}</td>
                 </tr>
               ))}
