@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useRouteLoaderData } from 'react-router'
+import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
+import { ThemeToggle } from '#app/components/theme-toggle.tsx'
 import type { Site } from '#app/site.ts'
 
 /** The identity screens: a boxed card centred on a quiet background, the brand above it. */
@@ -7,10 +9,14 @@ export default function AuthLayout() {
   const { t } = useTranslation('auth')
   const brand = useRouteLoaderData<{ site?: Site }>('root')?.site?.brand ?? ''
   return (
-    <div className="flex min-h-screen flex-col items-center bg-slate-100 px-4 py-10 dark:bg-slate-950">
+    <div className="relative flex min-h-screen flex-col items-center bg-slate-100 px-4 py-10 dark:bg-slate-950">
+      <div className="absolute end-4 top-4 flex items-center gap-2">
+        <LanguageSwitcher />
+        <ThemeToggle />
+      </div>
       <Link
         to="/"
-        className="mb-8 text-xl font-bold tracking-tight text-emerald-800 hover:text-emerald-700 dark:text-emerald-400"
+        className="mt-8 mb-8 text-xl font-bold tracking-tight text-emerald-800 hover:text-emerald-700 dark:text-emerald-400"
       >
         {brand}
       </Link>
