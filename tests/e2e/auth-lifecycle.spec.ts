@@ -8,12 +8,14 @@ import {
   test,
   uniqueEmail,
 } from './auth-fixtures.ts'
+import { hydrated } from './hydrated.ts'
 
 test('a visitor signs up, confirms the e-mail, signs in, locks and unlocks, and signs out', async ({
   page,
 }) => {
   const email = uniqueEmail('nueva')
   await page.goto('/auth/boxed-signup')
+  await hydrated(page) // the strength meter reacts to typing only once React is running
   await page.getByLabel('Nombre').fill('Lucía')
   await page.getByLabel('Apellidos').fill('Gómez')
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email)
