@@ -1,3 +1,5 @@
+import { MAX_RICH_TEXT_DEPTH as MAX_DEPTH, readingStats } from '#app/schemas/rich-text.ts'
+
 /**
  * TipTap (ProseMirror) JSON → HTML. An allow-list by construction: only the node and mark types
  * below are rendered, every text and attribute is escaped, link targets are limited to http(s),
@@ -16,8 +18,6 @@ interface Node {
   marks?: unknown
   content?: unknown
 }
-
-const MAX_DEPTH = 40
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -146,9 +146,4 @@ export function richTextPlain(value: unknown): string {
   return blocks.join('\n')
 }
 
-const WORDS_PER_MINUTE = 200
-
-export function readingMinutes(plain: string): number {
-  const words = plain.split(/\s+/).filter(Boolean).length
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
-}
+export const readingMinutes = (plain: string): number => readingStats(plain).readingMinutes
