@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { YOUTUBE_ID } from './youtube.ts'
 
 /**
  * The rich-text document the editor produces (TipTap JSON), as an allow-list: exactly these nodes,
@@ -10,7 +11,6 @@ import { z } from 'zod'
 export const MAX_RICH_TEXT_BYTES = 1_000_000
 export const MAX_RICH_TEXT_DEPTH = 40
 export const HEADING_LEVELS = [2, 3, 4] as const
-export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 /** Error messages are translation keys of the `editor` namespace. */
 export const RICH_TEXT_ERRORS = {

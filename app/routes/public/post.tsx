@@ -3,7 +3,7 @@ import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/post'
 import { PostCard, ProgrammeBadge } from '#app/components/public/cards.tsx'
 import { ArrowIcon, BackIcon, ClockIcon } from '#app/components/public/icons.tsx'
-import { proseClass } from '#app/components/public/page-parts.tsx'
+import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -105,13 +105,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         ) : null}
-        <div
-          lang="es"
-          dir="auto"
-          className={`mx-auto max-w-3xl px-4 py-10 sm:px-6 ${proseClass}`}
-          // Sanitised on the server by the allow-list renderer (server/content/rich-text.server.ts).
-          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-        />
+        <RichTextBody html={post.contentHtml} className="mx-auto max-w-3xl px-4 py-10 sm:px-6" />
         {post.tags.length ? (
           <footer className="mx-auto max-w-3xl px-4 sm:px-6">
             <h2 className="sr-only">{t('public:post.tags')}</h2>
