@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import type { Route } from './+types/admin-concept-search'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { searchConceptsByTerm } from '#server/content/concept-search.server.ts'
@@ -7,8 +8,5 @@ import { db } from '#server/db/db.server.ts'
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const q = new URL(request.url).searchParams.get('q')
-  return Response.json(
-    { concepts: await searchConceptsByTerm(db, q) },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+  return data({ concepts: await searchConceptsByTerm(db, q) }, { headers: { 'Cache-Control': 'no-store' } })
 }
