@@ -26,13 +26,13 @@ export const RICH_TEXT_ERRORS = {
 
 /**
  * Link targets: http(s), mailto, site-relative paths ("//host" and "/\host" are not) and page
- * anchors. The scheme is matched literally at the very start and no whitespace or control character
- * may appear anywhere, so "java\tscript:", "&#106;avascript:" or " javascript:" never pass.
+ * anchors. The scheme is matched literally at the very start and no whitespace, control character,
+ * quote, angle bracket or backslash may appear anywhere, so "java\tscript:", "&#106;avascript:" or " javascript:" never pass.
  */
 export function isSafeHref(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false
   // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/.test(value)) return false
+  if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff"<>`\\]/.test(value)) return false
   if (/^\/(?![/\\])/.test(value) || /^#[\w-]*$/.test(value)) return true
   if (!/^(https?:\/\/|mailto:)/i.test(value)) return false
   try {
@@ -45,6 +45,8 @@ export function isSafeHref(value: unknown): value is string {
 /** Images come from our own media library only: /media/<file>. */
 export const isMediaSrc = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 500 && /^\/media\/[\w%-][\w%.-]*$/.test(value)
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length
 
 const short = (max: number) => z.string().max(max).nullable().optional()
 const dimension = z.number().int().min(1).max(20_000).nullable().optional()
@@ -192,10 +194,22 @@ const Block: z.ZodType<RichTextBlock> = z.lazy(() =>
   ]),
 )
 
-export const RichTextDocSchema: z.ZodType<RichTextDoc> = z.strictObject({
+const DocShape: z.ZodType<RichTextDoc> = z.strictObject({
   type: z.literal('doc'),
   content: z.array(Block).optional(),
 })
+
+/** The whole document: size and nesting are checked first, so a bomb never reaches the recursion. */
+export const RichTextDocSchema: z.ZodType<RichTextDoc, unknown> = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    // Depth first: it is walked without recursion, while JSON.stringify of a bomb overflows.
+    if (richTextDepth(value) > MAX_RICH_TEXT_DEPTH)
+      ctx.addIssue({ code: 'custom', message: RICH_TEXT_ERRORS.tooDeep })
+    else if (byteLength(JSON.stringify(value) ?? '') > MAX_RICH_TEXT_BYTES)
+      ctx.addIssue({ code: 'custom', message: RICH_TEXT_ERRORS.tooLarge })
+  })
+  .pipe(DocShape)
 
 export const EMPTY_RICH_TEXT: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph' }] }
 
@@ -218,8 +232,6 @@ export function richTextDepth(value: unknown): number {
 
 export type RichTextCheck = { success: true; doc: RichTextDoc } | { success: false; error: string }
 
-const byteLength = (text: string) => new TextEncoder().encode(text).length
-
 /** The first translation key among the issues (a link, image or video problem beats "invalid"). */
 function errorOf(issues: z.core.$ZodIssue[]): string {
   const known = Object.values(RICH_TEXT_ERRORS) as string[]
@@ -237,10 +249,7 @@ export function checkRichText(input: unknown): RichTextCheck {
     } catch {
       return { success: false, error: RICH_TEXT_ERRORS.json }
     }
-  } else if (byteLength(JSON.stringify(input) ?? '') > MAX_RICH_TEXT_BYTES) {
-    return { success: false, error: RICH_TEXT_ERRORS.tooLarge }
   }
-  if (richTextDepth(value) > MAX_RICH_TEXT_DEPTH) return { success: false, error: RICH_TEXT_ERRORS.tooDeep }
   const result = RichTextDocSchema.safeParse(value)
   return result.success
     ? { success: true, doc: result.data }
