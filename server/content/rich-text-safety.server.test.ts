@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { demoConcepts } from './demo/concepts.server.ts'
+import { demoPosts } from './demo/posts.server.ts'
 import { validateRichText } from './rich-text-validate.server.ts'
 import { renderRichText, richTextPlain } from './rich-text.server.ts'
 import {
@@ -40,6 +42,14 @@ describe('the renderer never emits markup that runs', () => {
         error: expect.stringMatching(/^editor:errors\.\w+$/),
       })
     }
+  })
+
+  test('the demo posts and concepts are valid documents, so editing them saves', () => {
+    for (const body of [
+      ...demoPosts.map((post) => post.body),
+      ...demoConcepts.map((concept) => concept.body),
+    ])
+      expect(validateRichText(JSON.stringify(body)).success).toBe(true)
   })
 
   test('validateRichText gives what to store for a valid document', () => {
