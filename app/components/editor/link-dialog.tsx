@@ -58,6 +58,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
           id={urlId}
           type="text"
           inputMode="url"
+          dir="ltr"
           value={href}
           onChange={(event) => {
             setHref(event.target.value)

@@ -103,6 +103,12 @@ export function RichTextEditor({
         ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
       transformPastedHTML: cleanPastedHtml,
+      handleKeyDown: (_view, event) => {
+        // Ctrl/Cmd+K: the link dialog, as in most editors.
+        if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return false
+        setDialog('link')
+        return true
+      },
       handlePaste: (view, event) => latest.get()?.upload.fromEvent(view, event.clipboardData) ?? false,
       handleDrop: (view, event, _slice, moved) =>
         !moved && (latest.get()?.upload.fromEvent(view, event.dataTransfer, event) ?? false),
