@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import {
-  checkRichText,
-  isSafeHref,
-  MAX_RICH_TEXT_BYTES,
-  richTextField,
-  RichTextDocSchema,
-} from './rich-text.ts'
+import { isSafeHref } from './rich-text-rules.ts'
+import { checkRichText, MAX_RICH_TEXT_BYTES, richTextField, RichTextDocSchema } from './rich-text.ts'
 import { parseYoutubeUrl } from './youtube.ts'
 import { editorDoc, hostileDocs, hostileJson, HOSTILE_HREFS } from '#tests/rich-text-corpus.ts'
 

@@ -3,7 +3,7 @@ import {
   isSafeHref,
   MAX_RICH_TEXT_DEPTH as MAX_DEPTH,
   readingStats,
-} from '#app/schemas/rich-text.ts'
+} from '#app/schemas/rich-text-rules.ts'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
 
 /**
@@ -31,7 +31,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** The schema's link rule (app/schemas/rich-text.ts); absolute URLs come back normalised. */
+/** The schema's link rule (app/schemas/rich-text-rules.ts); absolute URLs come back normalised. */
 export function safeHref(value: unknown): string | undefined {
   if (!isSafeHref(value)) return undefined
   return /^[a-z]+:/i.test(value) ? new URL(value).href : value

@@ -1,7 +1,7 @@
 import { mergeAttributes, Node } from '@tiptap/core'
 import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from '@tiptap/react'
 import { useTranslation } from 'react-i18next'
-import { isMediaSrc } from '#app/schemas/rich-text.ts'
+import { isMediaSrc } from '#app/schemas/rich-text-rules.ts'
 
 export interface ImageAttrs {
   src: string

@@ -10,7 +10,8 @@ import { Toolbar } from './toolbar.tsx'
 import { useImageUpload } from './use-image-upload.tsx'
 import { YoutubeDialog } from './youtube-dialog.tsx'
 import { proseClass } from '#app/components/public/page-parts.tsx'
-import { EMPTY_RICH_TEXT, RichTextDocSchema, readingStats, type RichTextDoc } from '#app/schemas/rich-text.ts'
+import { readingStats } from '#app/schemas/rich-text-rules.ts'
+import { EMPTY_RICH_TEXT, RichTextDocSchema, type RichTextDoc } from '#app/schemas/rich-text.ts'
 
 export interface RichTextEditorProps {
   /** name of the hidden <input> that carries the document JSON string in the form */
