@@ -1,13 +1,16 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '../env.server.ts'
+import { s3Storage } from './storage-s3.server.ts'
 
-/** Where file bytes live. Disk now; an S3-compatible driver fills the same interface later. */
+/** Where file bytes live: disk (default) or an S3-compatible bucket (STORAGE_URL=s3://…). */
 export interface Storage {
   bucket: string
-  put(fullPath: string, bytes: Buffer): Promise<void>
+  put(fullPath: string, bytes: Buffer, contentType: string): Promise<void>
   /** undefined when the object does not exist (storage/object-not-found). */
   get(fullPath: string): Promise<Buffer | undefined>
+  /** Removing an object that is already gone is not an error. */
+  remove(fullPath: string): Promise<void>
 }
 
 const SAFE_PATH = /^[a-z0-9][a-z0-9._/-]*$/i
@@ -33,8 +36,18 @@ export function diskStorage(root = env().UPLOADS_DIR): Storage {
         throw error
       }
     },
+    async remove(fullPath) {
+      await fs.rm(resolve(fullPath), { force: true })
+    },
   }
 }
 
+function configuredStorage(): Storage {
+  const { STORAGE, STORAGE_URL } = env()
+  if (STORAGE_URL) return s3Storage(STORAGE_URL)
+  if (STORAGE === 's3') throw new Error('STORAGE=s3 needs STORAGE_URL=s3://bucket/prefix')
+  return diskStorage()
+}
+
 let current: Storage | undefined
-export const storage = () => (current ??= diskStorage())
+export const storage = () => (current ??= configuredStorage())
