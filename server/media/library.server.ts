@@ -62,33 +62,29 @@ export async function mediaUses(db: Db, media: { id: number; name: string }[]) {
   if (media.length === 0) return found
   const ids = media.map((m) => m.id)
   const urls = media.map((m) => ({ id: m.id, url: mediaUrl(m.name) }))
-  const add = (mediaId: number, use: MediaUse) => found.set(mediaId, [...(found.get(mediaId) ?? []), use])
-  const posts = await db
+  const posts = db
     .selectFrom('post')
-    .select(['id', 'title', 'coverMediaId', 'content'])
+    .select(['id', 'title', 'coverMediaId as imageId', 'content as text'])
     .where((eb) =>
       eb.or([eb('coverMediaId', 'in', ids), ...urls.map(({ url }) => eb('content', 'like', `%${url}%`))]),
     )
-    .execute()
-  for (const post of posts) {
-    if (post.coverMediaId !== null && ids.includes(post.coverMediaId))
-      add(post.coverMediaId, { kind: 'postCover', id: post.id, title: post.title })
-    for (const { id, url } of urls)
-      if (post.content.includes(url)) add(id, { kind: 'postContent', id: post.id, title: post.title })
-  }
-  const concepts = await db
+  const concepts = db
     .selectFrom('concept')
-    .select(['id', 'term', 'mediaId', 'body'])
+    .select(['id', 'term as title', 'mediaId as imageId', 'body as text'])
     .where((eb) =>
       eb.or([eb('mediaId', 'in', ids), ...urls.map(({ url }) => eb('body', 'like', `%${url}%`))]),
     )
-    .execute()
-  for (const concept of concepts) {
-    if (concept.mediaId !== null && ids.includes(concept.mediaId))
-      add(concept.mediaId, { kind: 'conceptImage', id: concept.id, title: concept.term })
-    for (const { id, url } of urls)
-      if (concept.body.includes(url)) add(id, { kind: 'conceptContent', id: concept.id, title: concept.term })
-  }
+  const sources = [
+    { rows: await posts.execute(), image: 'postCover', inText: 'postContent' },
+    { rows: await concepts.execute(), image: 'conceptImage', inText: 'conceptContent' },
+  ] as const
+  const add = (mediaId: number, use: MediaUse) => found.set(mediaId, [...(found.get(mediaId) ?? []), use])
+  for (const { rows, image, inText } of sources)
+    for (const { id, title, imageId, text } of rows) {
+      if (imageId !== null && ids.includes(imageId)) add(imageId, { kind: image, id, title })
+      for (const { id: mediaId, url } of urls)
+        if (text.includes(url)) add(mediaId, { kind: inText, id, title })
+    }
   return found
 }
 

@@ -119,3 +119,27 @@ test('upload with progress (retried after a 503), set the alt text, delete a use
   expect((await page.request.get(`/media/${name}`)).status()).toBe(404)
   expect(coverOf(slug)).toBeNull()
 })
+
+test('visitors and users are kept out of the library and the storage API', async ({ page }) => {
+  const api = '/api/storage/v0/b/default/o'
+  const visitor = await page.request.get(api)
+  expect(visitor.status()).toBe(401)
+  expect((await visitor.json()).error.code).toBe('storage/unauthenticated')
+  await page.goto('/admin/media')
+  await expect(page).toHaveURL('/signin?redirectTo=%2Fadmin%2Fmedia')
+
+  await signIn(page, createAccount('user'))
+  const user = await page.request.post(`${api}?name=a.png`, {
+    multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: await png(20, 20) } },
+  })
+  expect(user.status()).toBe(403)
+  expect((await user.json()).error.code).toBe('storage/unauthorized')
+  const action = await page.request.post('/admin/media', {
+    form: { intent: 'delete', id: '1' },
+    maxRedirects: 0,
+  })
+  expect(action.status()).toBe(302)
+  expect(action.headers().location).toBe('/')
+  await page.goto('/admin/media')
+  await expect(page).toHaveURL('/')
+})

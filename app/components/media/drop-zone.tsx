@@ -54,7 +54,9 @@ export function DropZone({
           if (files.length) onFiles(files)
         }}
       />
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('media:upload.dropHint')}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        {multiple ? t('media:upload.dropHint') : t('media:upload.dropHintOne')}
+      </p>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { CloseIcon } from '#app/display/icons.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'
+import { MediaThumb, SearchFields } from './library-parts.tsx'
 import { STORAGE_OBJECTS_PATH, type UploadedMedia } from './upload.ts'
 
 /** "Choose from the library": a searchable grid of stored pictures; picking one closes it. */
@@ -45,19 +46,7 @@ export function LibraryDialog({ onPick }: { onPick: (media: UploadedMedia) => vo
             </Dialog.Close>
           </div>
           <fetcher.Form method="get" action={STORAGE_OBJECTS_PATH} role="search" className="flex gap-2">
-            <input
-              type="search"
-              name="q"
-              aria-label={t('media:library.search')}
-              placeholder={t('media:library.search')}
-              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-950"
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white"
-            >
-              {t('media:library.searchButton')}
-            </button>
+            <SearchFields />
           </fetcher.Form>
           {fetcher.state === 'idle' && items.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('media:library.empty')}</p>
@@ -73,14 +62,7 @@ export function LibraryDialog({ onPick }: { onPick: (media: UploadedMedia) => vo
                   }}
                   className="block w-full overflow-hidden rounded-lg border border-slate-200 text-start hover:border-emerald-600 dark:border-slate-700"
                 >
-                  <img
-                    src={media.url}
-                    alt={media.alt}
-                    width={media.width ?? undefined}
-                    height={media.height ?? undefined}
-                    loading="lazy"
-                    className="aspect-video w-full object-cover"
-                  />
+                  <MediaThumb media={media} className="aspect-video w-full object-cover" />
                   <span className="block truncate px-2 py-1 text-xs">{media.name}</span>
                 </button>
               </li>

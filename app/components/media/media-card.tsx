@@ -5,6 +5,7 @@ import { Link, useFetcher } from 'react-router'
 import { formatNumber } from '#app/i18n/format.ts'
 import { MediaAltFormSchema } from '#app/schemas/media.ts'
 import { DeleteMediaButton } from './delete-media-button.tsx'
+import { MediaThumb } from './library-parts.tsx'
 
 export interface MediaUse {
   kind: 'postCover' | 'postContent' | 'conceptImage' | 'conceptContent'
@@ -48,12 +49,8 @@ export function MediaCard({ item }: { item: MediaCardItem }) {
   const saved = fetcher.state === 'idle' && fetcher.data?.result.status === 'success'
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <img
-        src={item.url}
-        alt={item.alt}
-        width={item.width ?? undefined}
-        height={item.height ?? undefined}
-        loading="lazy"
+      <MediaThumb
+        media={item}
         className="aspect-video w-full bg-slate-100 object-contain dark:bg-slate-800"
       />
       <div className="flex flex-1 flex-col gap-3 p-4 text-sm">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MEDIA_LIMITS } from '#app/schemas/media.ts'
 import { DropZone, UploadProgressList } from './drop-zone.tsx'
 import { LibraryDialog } from './library-dialog.tsx'
+import { MediaThumb } from './library-parts.tsx'
 import type { UploadedMedia } from './upload.ts'
 import { useUploads } from './use-uploads.ts'
 
@@ -35,11 +36,8 @@ export function MediaPicker({
       <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{label}</legend>
       <input type="hidden" name={name} value={media?.id ?? ''} />
       {media ? (
-        <img
-          src={media.url}
-          alt={alt}
-          width={media.width ?? undefined}
-          height={media.height ?? undefined}
+        <MediaThumb
+          media={{ ...media, alt }}
           className="h-auto max-h-56 w-auto max-w-full rounded-lg border border-slate-200 dark:border-slate-700"
         />
       ) : (

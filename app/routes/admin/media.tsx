@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/media'
 import { DropZone, UploadProgressList } from '#app/components/media/drop-zone.tsx'
+import { SearchFields } from '#app/components/media/library-parts.tsx'
 import { MediaCard } from '#app/components/media/media-card.tsx'
 import { useUploads } from '#app/components/media/use-uploads.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -58,20 +59,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         <UploadProgressList tasks={tasks} />
       </section>
       <Form method="get" role="search" className="flex max-w-md gap-2">
-        <input
-          type="search"
-          name="q"
-          defaultValue={q}
-          aria-label={t('media:library.search')}
-          placeholder={t('media:library.search')}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-950"
-        />
-        <button
-          type="submit"
-          className="rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white"
-        >
-          {t('media:library.searchButton')}
-        </button>
+        <SearchFields defaultValue={q} />
       </Form>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
