@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
-import { s3Storage } from '#server/media/storage-s3.server.ts'
-import { diskStorage, type Storage } from '#server/media/storage.server.ts'
+import { parseEnv } from '#server/env.server.ts'
+import { diskStorage, storageFrom, type Storage } from '#server/media/storage.server.ts'
 
 export const S3_BUCKET = 'coach-media'
 
@@ -19,7 +19,10 @@ export async function tempDiskStore(): Promise<TestStore> {
   return { store: diskStorage(dir), close: () => fs.rm(dir, { recursive: true, force: true }) }
 }
 
-/** A local S3-compatible server (s3rver) on 127.0.0.1, a random port and a temporary folder. */
+/**
+ * A local S3-compatible server (s3rver) on 127.0.0.1, a random port and a temporary folder, reached
+ * through the driver the configuration variables choose.
+ */
 export async function tempS3Store(): Promise<TestStore> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-s3-'))
   const server = new S3rver({
@@ -30,13 +33,15 @@ export async function tempS3Store(): Promise<TestStore> {
     configureBuckets: [{ name: S3_BUCKET }],
   })
   const { port } = await server.run()
-  const store = s3Storage(`s3://${S3_BUCKET}/site`, {
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  })
+  const store = storageFrom(
+    parseEnv({
+      STORAGE_URL: `s3://${S3_BUCKET}/site`,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
+  )
   return {
     store,
     async close() {

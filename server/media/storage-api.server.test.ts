@@ -6,6 +6,7 @@ import { pixelBomb, tempDiskStore, tempS3Store, testImage, type TestStore } from
 import { signIn } from '../auth/sign-in.server.ts'
 import { upsertUserWithPassword } from '../auth/users.server.ts'
 import type { Role } from '../db/schema.server.ts'
+import { parseEnv } from '../env.server.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { readMedia } from './media.server.ts'
 import {
@@ -17,6 +18,7 @@ import {
   uploadObject,
   type StorageApiDeps,
 } from './storage-api.server.ts'
+import { storageFrom } from './storage.server.ts'
 
 const PASSWORD = 'Balon-parado-2030'
 const MAX_BYTES = 2 * 1024 * 1024
@@ -57,18 +59,21 @@ describe.each(
     return h
   }
 
+  const form = (bytes: Buffer, alt?: string) => {
+    const body = new FormData()
+    body.append('file', new Blob([new Uint8Array(bytes)]), 'blob')
+    if (alt) body.append('alt', alt)
+    return body
+  }
   function upload(
     bytes: Buffer,
     name: string,
     options: { role?: Role | null; origin?: string; alt?: string } = {},
   ) {
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(bytes)]), 'blob')
-    if (options.alt) form.append('alt', options.alt)
     const request = new Request(`${objects}?${new URLSearchParams({ name })}`, {
       method: 'POST',
       headers: headers(options.role === undefined ? 'admin' : options.role, options.origin),
-      body: form,
+      body: form(bytes, options.alt),
     })
     return storageCall(deps, request, uploadObject(request, 'default'))
   }
@@ -240,6 +245,27 @@ describe.each(
     expect((await objectCall('DELETE', meta.fullPath, 'user')).status).toBe(403)
     expect((await objectCall('GET', meta.fullPath, 'admin', 'other-bucket')).status).toBe(404)
     expect((await objectCall('GET', meta.fullPath, 'admin', files.store.bucket)).status).toBe(200)
+  })
+
+  test('an unreachable bucket answers storage/unknown in JSON (the browser retries it)', async () => {
+    const down = storageFrom(
+      parseEnv({
+        STORAGE_URL: 's3://coach-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    )
+    const request = new Request(`${objects}?name=a.png`, {
+      method: 'POST',
+      headers: headers('admin'),
+      body: form(await testImage(40, 40)),
+    })
+    const response = await storageCall({ ...deps, store: down }, request, uploadObject(request, 'default'))
+    expect(response.status).toBe(500)
+    expect(await errorOf(response)).toEqual({
+      code: 'storage/unknown',
+      message: 'Algo ha fallado con el archivo. Inténtalo de nuevo.',
+    })
   })
 
   test('the object list searches by name and alt text', async () => {

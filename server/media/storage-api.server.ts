@@ -5,6 +5,7 @@ import { assertSameOrigin } from '../auth/csrf.server.ts'
 import type { Identity } from '../auth/identity.server.ts'
 import { isIdle, readSession } from '../auth/session.server.ts'
 import { pageParam } from '../content/pagination.server.ts'
+import { logger } from '../logger.server.ts'
 import { listMedia } from './library.server.ts'
 import { deleteMedia } from './media.server.ts'
 import { findObject } from './objects.server.ts'
@@ -48,7 +49,9 @@ export async function storageCall(
     return await call(deps)
   } catch (error) {
     if (error instanceof StorageError) return error.toResponse()
-    throw error
+    // The bucket or the disk failing is not the caller's fault: logged, answered in JSON (and retried).
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'storage call failed')
+    return new StorageError('storage/unknown', deps.t('media:errors.unknown')).toResponse()
   }
 }
 

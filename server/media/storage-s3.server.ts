@@ -5,7 +5,6 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import { env } from '../env.server.ts'
 import type { Storage } from './storage.server.ts'
 
 export interface S3Options {
@@ -16,19 +15,8 @@ export interface S3Options {
   forcePathStyle: boolean
 }
 
-const fromEnv = (): S3Options => {
-  const e = env()
-  return {
-    endpoint: e.S3_ENDPOINT,
-    region: e.S3_REGION,
-    accessKeyId: e.S3_ACCESS_KEY_ID,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE,
-  }
-}
-
 /** An S3-compatible bucket: `s3://bucket/prefix` puts media/{name} under bucket/prefix/. */
-export function s3Storage(url: string, options: S3Options = fromEnv()): Storage {
+export function s3Storage(url: string, options: S3Options): Storage {
   const { hostname: bucket, pathname } = new URL(url)
   const prefix = pathname.replace(/^\/+|\/+$/g, '')
   // Object paths are ours (media/{hashed name}); on S3 a key cannot reach outside the bucket.

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { env } from '../env.server.ts'
+import { env, type Env } from '../env.server.ts'
 import { s3Storage } from './storage-s3.server.ts'
 
 /** Where file bytes live: disk (default) or an S3-compatible bucket (STORAGE_URL=s3://…). */
@@ -15,7 +15,7 @@ export interface Storage {
 
 const SAFE_PATH = /^[a-z0-9][a-z0-9._/-]*$/i
 
-export function diskStorage(root = env().UPLOADS_DIR): Storage {
+export function diskStorage(root: string): Storage {
   const resolve = (fullPath: string) => {
     if (!SAFE_PATH.test(fullPath) || fullPath.includes('..'))
       throw new Error(`storage/invalid-argument: ${fullPath}`)
@@ -42,12 +42,19 @@ export function diskStorage(root = env().UPLOADS_DIR): Storage {
   }
 }
 
-function configuredStorage(): Storage {
-  const { STORAGE, STORAGE_URL } = env()
-  if (STORAGE_URL) return s3Storage(STORAGE_URL)
-  if (STORAGE === 's3') throw new Error('STORAGE=s3 needs STORAGE_URL=s3://bucket/prefix')
-  return diskStorage()
+/** The driver the configuration asks for: STORAGE_URL=s3://… is S3-compatible, else disk. */
+export function storageFrom(e: Env): Storage {
+  if (e.STORAGE_URL)
+    return s3Storage(e.STORAGE_URL, {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    })
+  if (e.STORAGE === 's3') throw new Error('STORAGE=s3 needs STORAGE_URL=s3://bucket/prefix')
+  return diskStorage(e.UPLOADS_DIR)
 }
 
 let current: Storage | undefined
-export const storage = () => (current ??= configuredStorage())
+export const storage = () => (current ??= storageFrom(env()))

@@ -72,6 +72,7 @@ test('upload with progress (retried after a 503), set the alt text, delete a use
   await page.getByLabel('Elegir imágenes').setInputFiles([
     { name: 'Campo de juego.png', mimeType: 'image/png', buffer: await png(1280, 720) },
     { name: 'virus.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho owned\n') },
+    { name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
   ])
   const progress = page.getByRole('progressbar', { name: 'Progreso de Campo de juego.png' })
   await expect(progress).toBeVisible()
@@ -79,9 +80,10 @@ test('upload with progress (retried after a 503), set the alt text, delete a use
   release()
   await expect(page.getByText('Subida', { exact: true })).toBeVisible()
   await expect(progress).toHaveAttribute('value', '1')
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert')).toHaveText([
     'El archivo no es una imagen JPEG, PNG, WebP, AVIF o GIF (se comprueba su contenido, no su nombre). Los SVG no se aceptan.',
-  )
+    'El archivo supera el tamaño máximo de 10 MB.',
+  ])
 
   // Listed, with its size, served as WebP with width and height.
   const card = page.getByRole('listitem').filter({ hasText: /campo-de-juego-[0-9a-f]{10}\.webp/ })
