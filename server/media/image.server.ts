@@ -32,15 +32,16 @@ const isAccepted = (mime: string | undefined) =>
 export async function encodeImage(bytes: Buffer): Promise<Encoded> {
   const type = await fileTypeFromBuffer(bytes)
   if (!isAccepted(type?.mime)) return { ok: false, problem: 'notAnImage' }
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   try {
-    const meta = await input().metadata()
-    const upright = (meta.orientation ?? 1) >= 5
-    const width = (upright ? meta.height : meta.width) ?? 0
-    if (!width) return { ok: false, problem: 'notAnImage' }
-    const widths = [Math.min(width, MAX_WIDTH), ...VARIANT_WIDTHS.filter((w) => w < width && w < MAX_WIDTH)]
+    // Decoded once (upright, at most MAX_WIDTH wide); every copy is encoded from these pixels.
+    const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const { width, height, channels } = upright.info
     const encode = async (target: number, extension: 'webp' | 'avif'): Promise<EncodedImage> => {
-      const resized = input().resize({ width: target, withoutEnlargement: true })
+      const resized = sharp(upright.data, { raw: { width, height, channels } }).resize({ width: target })
       const output =
         extension === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 2 })
       const { data, info } = await output.toBuffer({ resolveWithObject: true })
@@ -52,12 +53,13 @@ export async function encodeImage(bytes: Buffer): Promise<Encoded> {
         height: info.height,
       }
     }
-    const [main, ...rest] = await Promise.all(widths.flatMap((w) => [encode(w, 'webp'), encode(w, 'avif')]))
-    if (!main) return { ok: false, problem: 'notAnImage' }
-    return { ok: true, main, variants: rest }
+    const widths = [width, ...VARIANT_WIDTHS.filter((w) => w < width)]
+    const [main, ...variants] = await Promise.all(
+      widths.flatMap((w) => [encode(w, 'webp'), encode(w, 'avif')]),
+    )
+    return main ? { ok: true, main, variants } : { ok: false, problem: 'notAnImage' }
   } catch (error) {
     const message = error instanceof Error ? error.message : ''
-    if (/pixel limit/i.test(message)) return { ok: false, problem: 'tooManyPixels' }
-    return { ok: false, problem: 'notAnImage' }
+    return { ok: false, problem: /pixel limit/i.test(message) ? 'tooManyPixels' : 'notAnImage' }
   }
 }
