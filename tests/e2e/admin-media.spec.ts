@@ -50,6 +50,7 @@ function coverOf(slug: string) {
 test('upload with progress (retried after a 503), set the alt text, delete a used file after confirming', async ({
   page,
 }) => {
+  test.slow() // a retry wait, a 10 MB upload and AVIF encoding on a shared machine
   await signIn(page, createAccount('admin'))
   await page.goto('/admin/media')
   await hydrated(page)
@@ -144,4 +145,34 @@ test('visitors and users are kept out of the library and the storage API', async
   expect(action.headers().location).toBe('/')
   await page.goto('/admin/media')
   await expect(page).toHaveURL('/')
+})
+
+test('several pictures dropped on the library upload one after another, each with its bar', async ({
+  page,
+}) => {
+  await signIn(page, createAccount('admin'))
+  await page.goto('/admin/media')
+  await hydrated(page)
+  const files = [
+    { name: 'rondo.png', data: (await png(320, 200)).toString('base64') },
+    { name: 'presion.png', data: (await png(200, 320)).toString('base64') },
+  ]
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer()
+    for (const { name, data } of list)
+      transfer.items.add(
+        new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], name, { type: 'image/png' }),
+      )
+    return transfer
+  }, files)
+  await page.getByText('o arrástralas aquí').dispatchEvent('drop', { dataTransfer })
+  for (const { name } of files)
+    await expect(page.getByRole('progressbar', { name: `Progreso de ${name}` })).toBeVisible()
+  await expect(page.getByText('Subida', { exact: true })).toHaveCount(2)
+  await expect(page.getByRole('listitem').filter({ hasText: /rondo-[0-9a-f]{10}\.webp/ })).toContainText(
+    '320 × 200 px',
+  )
+  await expect(page.getByRole('listitem').filter({ hasText: /presion-[0-9a-f]{10}\.webp/ })).toContainText(
+    '200 × 320 px',
+  )
 })
