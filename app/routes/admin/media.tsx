@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/media'
@@ -7,15 +6,14 @@ import { SearchFields } from '#app/components/media/library-parts.tsx'
 import { MediaCard } from '#app/components/media/media-card.tsx'
 import { useUploads } from '#app/components/media/use-uploads.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { MediaFormSchema } from '#app/schemas/media.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { pageParam } from '#server/content/pagination.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
-import { listMedia, updateAlt } from '#server/media/library.server.ts'
-import { deleteMedia } from '#server/media/media.server.ts'
+import { submitLibraryForm } from '#server/media/library-form.server.ts'
+import { listMedia } from '#server/media/library.server.ts'
 
 export const handle: I18nHandle = { i18n: ['media'] }
 
@@ -30,12 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, 'admin')
   assertSameOrigin(request)
-  const submission = parseWithZod(await request.formData(), { schema: MediaFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { intent, id } = submission.value
-  const done = intent === 'alt' ? await updateAlt(db, id, submission.value.alt) : await deleteMedia(db, id)
-  if (!done) throw data(null, { status: 404 })
-  return { result: submission.reply() }
+  const { status, result } = await submitLibraryForm(db, await request.formData())
+  return data({ result }, { status })
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
