@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
+import { violations } from './axe.ts'
 import { hydrated } from './hydrated.ts'
 
 // The unread count is the whole site's: these tests change it one after another.
@@ -180,4 +181,27 @@ test('the inbox in Arabic reads right to left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1, name: 'الرسائل' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'المؤرشفة' })).toBeVisible()
+})
+
+test('the list, a message and the delete dialog pass axe in light and dark', async ({ page }) => {
+  const id = storeMessage(`Accesibilidad ${randomBytes(3).toString('hex')}`)
+  storeMessage(`Accesibilidad, otro ${randomBytes(3).toString('hex')}`)
+  await signIn(page, createAccount('admin'))
+  for (const theme of ['light', 'dark']) {
+    await page.goto('/admin/messages?filter=all')
+    await hydrated(page)
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: /^Tema: / }).click() // light → dark
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    }
+    await page.getByRole('checkbox', { name: 'Seleccionar todos' }).check()
+    expect(await violations(page, ['#main-content', '#main-sidebar']), `list, ${theme}`).toEqual([])
+    await page.goto(`/admin/messages/${id}`)
+    await hydrated(page)
+    expect(await violations(page, ['#main-content', '#main-sidebar']), `message, ${theme}`).toEqual([])
+    await page.getByRole('button', { name: 'Eliminar' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await violations(page, ['[role=dialog]']), `dialog, ${theme}`).toEqual([])
+    await page.keyboard.press('Escape')
+  }
 })
