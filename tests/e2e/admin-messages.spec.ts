@@ -151,6 +151,8 @@ test('visitors and plain users change nothing; bad input is a 400 or 404 page', 
   expect((await request.get(`/admin/messages/${id}`, { maxRedirects: 0 })).status()).toBe(302)
 
   await signIn(page, createAccount('user'))
+  await expect(page.locator('#main-sidebar').getByRole('link', { name: 'Mi cuenta' })).toBeVisible()
+  await expect(page.locator('#main-sidebar').getByRole('link', { name: /Mensajes/ })).toHaveCount(0)
   const asUser = await post(page.request, { intent: 'archive', id: String(id) })
   expect(asUser.status()).toBe(302)
   expect(asUser.headers().location).toBe('/')
