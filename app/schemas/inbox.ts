@@ -19,17 +19,10 @@ export const MessageId = z
   .transform(Number)
   .refine((id) => id >= 1 && id <= MAX_ID)
 
-/**
- * The inbox actions' form: an intent, the selected ids (`id`, repeated) and where to go back to
- * (a path inside the inbox, so the action cannot be used to redirect elsewhere).
- */
+/** The inbox actions' form: an intent and the selected ids (`id`, repeated). */
 export const InboxActionSchema = z.object({
   intent: z.enum(INBOX_INTENTS),
   ids: z.array(MessageId).min(1).max(MAX_BULK),
-  returnTo: z
-    .string()
-    .regex(/^\/admin\/messages(?:[/?][^\\\s]*)?$/)
-    .optional(),
 })
 export type InboxAction = z.infer<typeof InboxActionSchema>
 
@@ -38,5 +31,4 @@ export const parseInboxAction = (form: FormData) =>
   InboxActionSchema.safeParse({
     intent: form.get('intent'),
     ids: form.getAll('id'),
-    returnTo: form.get('returnTo') ?? undefined,
   })

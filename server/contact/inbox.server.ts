@@ -112,10 +112,10 @@ const setStatus = (db: Db, ids: number[], status: ContactStatus) =>
     .execute()
 
 /**
- * Marks, archives or deletes the given messages. All of them must exist, else nothing changes and
- * the answer is false (the route answers 404).
+ * Marks, archives or deletes the given messages and answers how many. All of them must exist, else
+ * nothing changes and the answer is null (the route answers 404).
  */
-export function applyInboxAction(db: Db, { intent, ids }: Pick<InboxAction, 'intent' | 'ids'>) {
+export function applyInboxAction(db: Db, { intent, ids }: InboxAction) {
   const unique = [...new Set(ids)]
   return db.transaction().execute(async (trx) => {
     const { found } = await trx
@@ -123,10 +123,10 @@ export function applyInboxAction(db: Db, { intent, ids }: Pick<InboxAction, 'int
       .select((eb) => eb.fn.countAll<string | number>().as('found'))
       .where('id', 'in', unique)
       .executeTakeFirstOrThrow()
-    if (Number(found) !== unique.length) return false
+    if (Number(found) !== unique.length) return null
     if (intent === 'delete') await trx.deleteFrom('contact_message').where('id', 'in', unique).execute()
     else await setStatus(trx, unique, statusAfter[intent])
-    return true
+    return unique.length
   })
 }
 

@@ -92,11 +92,13 @@ test('a visitor writes; the admin sees the badge, reads, gets a reply link and a
   await hydrated(page)
   await page.getByRole('button', { name: 'Marcar como no leído' }).click()
   await expect(page).toHaveURL('/admin/messages')
+  await expect(page.getByRole('status')).toHaveText('1 mensaje marcado como no leído')
   await expect.poll(() => unreadBadge(page)).toBe(before)
 
   await page.getByRole('checkbox', { name: `Seleccionar el mensaje de Nerea Gil: ${subject}` }).check()
   await expect(page.getByText('1 seleccionado')).toBeVisible()
   await page.getByRole('button', { name: 'Archivar', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('1 mensaje archivado')
   await expect(page.getByRole('link', { name: subject })).toHaveCount(0)
   await expect.poll(() => unreadBadge(page), { message: 'archiving drops the count' }).toBe(before - 1)
   await page.getByRole('link', { name: 'Archivados' }).click()
@@ -124,6 +126,7 @@ test('delete asks for confirmation, one message or several', async ({ page }) =>
   await page.getByRole('button', { name: 'Eliminar' }).click()
   await dialog.getByRole('button', { name: 'Sí, eliminar' }).click()
   await expect(page).toHaveURL('/admin/messages')
+  await expect(page.getByRole('status')).toHaveText('1 mensaje eliminado')
   expect(messageExists(one)).toBeUndefined()
   expect((await page.request.get(`/admin/messages/${one}`)).status()).toBe(404)
 
@@ -137,6 +140,8 @@ test('delete asks for confirmation, one message or several', async ({ page }) =>
     .getByRole('dialog', { name: '¿Eliminar 2 mensajes?' })
     .getByRole('button', { name: 'Sí, eliminar' })
     .click()
+  await expect(page.getByRole('status')).toHaveText('2 mensajes eliminados')
+  await expect(page).toHaveURL(`/admin/messages?q=horarios+${tag}`)
   await expect(page.getByText(`Ningún mensaje coincide con «horarios ${tag}».`)).toBeVisible()
 })
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, href } from 'react-router'
+import { Form } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
 import type { InboxIntent } from '#app/schemas/inbox.ts'
 
@@ -28,8 +28,8 @@ export function IntentButton({ intent, disabled }: { intent: keyof typeof intent
 const dangerClass =
   'inline-flex items-center rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600'
 
-/** "Delete" asks first; confirming posts the ids to the inbox action, which then goes to `returnTo`. */
-export function DeleteDialog({ ids, returnTo }: { ids: number[]; returnTo: string }) {
+/** "Delete" asks first; confirming posts the ids to the inbox action (this page's, unless `action`). */
+export function DeleteDialog({ ids, action }: { ids: number[]; action?: string }) {
   const { t } = useTranslation()
   const { dir } = useDisplay()
   const [open, setOpen] = useState(false)
@@ -54,14 +54,13 @@ export function DeleteDialog({ ids, returnTo }: { ids: number[]; returnTo: strin
           {/* The form's data is read as it is submitted, so the dialog may close at once. */}
           <Form
             method="post"
-            action={href('/admin/messages')}
+            action={action}
             onSubmit={() => setOpen(false)}
             className="flex justify-end gap-2"
           >
             {ids.map((id) => (
               <input key={id} type="hidden" name="id" value={id} />
             ))}
-            <input type="hidden" name="returnTo" value={returnTo} />
             <Dialog.Close className={buttonClass}>{t('inbox:confirmDelete.cancel')}</Dialog.Close>
             <button type="submit" name="intent" value="delete" className={dangerClass}>
               {t('inbox:confirmDelete.confirm')}

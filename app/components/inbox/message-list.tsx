@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { formatDateTime } from '#app/i18n/format.ts'
-import type { InboxFilter } from '#app/schemas/inbox.ts'
+import type { InboxFilter, InboxIntent } from '#app/schemas/inbox.ts'
 import { DeleteDialog, IntentButton } from './inbox-buttons.tsx'
 import { MessageBadges, type MessageFlags } from './message-badges.tsx'
 
@@ -20,12 +20,10 @@ export function MessageList({
   messages,
   filter,
   query,
-  returnTo,
 }: {
   messages: MessageRow[]
   filter: InboxFilter
   query: string
-  returnTo: string
 }) {
   const { t } = useTranslation()
   // A selection belongs to one page of data: after an action or a navigation nothing is selected.
@@ -65,12 +63,11 @@ export function MessageList({
           {selected.map((id) => (
             <input key={id} type="hidden" name="id" value={id} />
           ))}
-          <input type="hidden" name="returnTo" value={returnTo} />
           <IntentButton intent="read" disabled={none} />
           <IntentButton intent="unread" disabled={none} />
           <IntentButton intent={filter === 'archived' ? 'unarchive' : 'archive'} disabled={none} />
         </Form>
-        <DeleteDialog ids={selected} returnTo={returnTo} />
+        <DeleteDialog ids={selected} />
       </div>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {messages.map((message) => (
@@ -128,5 +125,23 @@ function MessageItem({
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">{message.preview}</p>
       </div>
     </li>
+  )
+}
+
+const doneKeys = {
+  read: 'inbox:done.read',
+  unread: 'inbox:done.unread',
+  archive: 'inbox:done.archive',
+  unarchive: 'inbox:done.unarchive',
+  delete: 'inbox:done.delete',
+} as const satisfies Record<InboxIntent, string>
+
+/** What the last action did ("2 messages archived"), in a status region screen readers announce. */
+export function DoneMessage({ done }: { done?: { intent: InboxIntent; count: number } }) {
+  const { t } = useTranslation()
+  return (
+    <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+      {done ? t(doneKeys[done.intent], { count: done.count }) : null}
+    </p>
   )
 }

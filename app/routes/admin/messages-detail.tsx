@@ -98,7 +98,7 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
           <IntentButton intent="unread" />
           <IntentButton intent={archived ? 'unarchive' : 'archive'} />
         </Form>
-        <DeleteDialog ids={[message.id]} returnTo={listHref} />
+        <DeleteDialog ids={[message.id]} action={listHref} />
       </div>
     </main>
   )

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { data, href, redirect } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/messages'
 import { inboxHref, InboxToolbar } from '#app/components/inbox/inbox-toolbar.tsx'
-import { MessageList } from '#app/components/inbox/message-list.tsx'
+import { DoneMessage, MessageList } from '#app/components/inbox/message-list.tsx'
 import { Pagination } from '#app/components/public/page-parts.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { parseInboxAction } from '#app/schemas/inbox.ts'
@@ -32,21 +32,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** Every change to messages, from this list (one or many) and from a message's page. */
+/**
+ * Every change to messages, from this list (one or many) and from a message's page, which lands
+ * here; the list reloads and says what was done.
+ */
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, 'admin')
   assertSameOrigin(request)
   const form = parseInboxAction(await request.formData().catch(() => new FormData()))
   if (!form.success) throw data(null, { status: 400 })
-  if (!(await applyInboxAction(db, form.data))) throw data(null, { status: 404 })
-  return redirect(form.data.returnTo ?? href('/admin/messages'))
+  const count = await applyInboxAction(db, form.data)
+  if (count === null) throw data(null, { status: 404 })
+  return { done: { intent: form.data.intent, count } }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },
 ]
 
-export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { filter, query, messages, page, pageCount, unreadMessages } = loaderData
   const hrefFor = (target: number) => inboxHref(filter, query, target)
@@ -57,9 +61,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('inbox:unreadCount', { count: unreadMessages })}
         </p>
+        <DoneMessage done={actionData?.done} />
       </div>
       <InboxToolbar filter={filter} query={query} />
-      <MessageList messages={messages} filter={filter} query={query} returnTo={hrefFor(page)} />
+      <MessageList messages={messages} filter={filter} query={query} />
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </main>
   )
