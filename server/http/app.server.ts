@@ -3,6 +3,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { missingKeysRouter } from '../i18n/missing-keys.server.ts'
 import { env } from '../env.server.ts'
+import { trustedClientAddress } from './client-address.server.ts'
 import { health } from './health.server.ts'
 import { requestLog } from './request-log.server.ts'
 
@@ -24,6 +25,7 @@ app.disable('x-powered-by')
 // Behind a load balancer, req.ip (rate limits, logs) must come from X-Forwarded-For: TRUST_PROXY says how many hops.
 app.set('trust proxy', env().TRUST_PROXY)
 app.use(requestLog)
+app.use(trustedClientAddress)
 app.get('/healthz', health)
 // i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.
 if (import.meta.env.DEV) app.use(missingKeysRouter())
