@@ -106,8 +106,8 @@ function MessageItem({
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <p className="min-w-0 truncate text-sm">
-            <span className={unread ? 'font-bold' : 'font-medium'}>{message.name}</span>{' '}
-            <span className="text-slate-600 dark:text-slate-400">{message.email}</span>
+            <bdi className={unread ? 'font-bold' : 'font-medium'}>{message.name}</bdi>{' '}
+            <bdi className="text-slate-600 dark:text-slate-400">{message.email}</bdi>
           </p>
           <time dateTime={message.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
             {formatDateTime(message.createdAt, i18n.language)}
@@ -118,11 +118,13 @@ function MessageItem({
             to={`/admin/messages/${message.id}`}
             className={`text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-emerald-300 ${unread ? 'font-bold' : 'font-medium'}`}
           >
-            {message.subject}
+            <bdi>{message.subject}</bdi>
           </Link>
           <MessageBadges message={message} />
         </div>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{message.preview}</p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+          <bdi>{message.preview}</bdi>
+        </p>
       </div>
     </li>
   )

@@ -50,11 +50,16 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
       </Link>
       <article className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <header className="space-y-3">
-          <h1 className="text-2xl font-bold break-words">{message.subject}</h1>
+          {/* The visitor's words keep their own direction inside the page's (Arabic is right to left). */}
+          <h1 className="text-2xl font-bold break-words">
+            <bdi>{message.subject}</bdi>
+          </h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600 dark:text-slate-400">{t('inbox:detail.from')}</dt>
             <dd className="break-words">
-              {message.name} &lt;{message.email}&gt;
+              <bdi>
+                {message.name} &lt;{message.email}&gt;
+              </bdi>
             </dd>
             {message.phone ? (
               <>
@@ -82,7 +87,9 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
         </header>
-        <p className="text-base leading-relaxed break-words whitespace-pre-wrap">{message.message}</p>
+        <p dir="auto" className="text-base leading-relaxed break-words whitespace-pre-wrap">
+          {message.message}
+        </p>
       </article>
       <div className="flex flex-wrap items-center gap-2">
         <a
