@@ -94,7 +94,7 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
     },
     advanced: {
       cookiePrefix: 'coach',
-      useSecureCookies: options.baseURL.startsWith('https://'),
+      ...cookieNaming(options.baseURL.startsWith('https://')),
       // The HTTP layer sets this header to the trusted client address (server/http/client-address.server.ts).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
@@ -104,6 +104,24 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * Over https the session cookies are `__Host-` cookies: Secure, Path=/, no Domain, so no other
+ * host or plain-http page can set or overwrite them. better-auth's own prefix would be `__Secure-`.
+ */
+function cookieNaming(https: boolean) {
+  if (!https) return { useSecureCookies: false }
+  const hostOnly = (name: string) => ({ name: `__Host-coach.${name}` })
+  return {
+    useSecureCookies: false,
+    defaultCookieAttributes: { secure: true, path: '/' },
+    cookies: {
+      session_token: hostOnly('session_token'),
+      session_data: hostOnly('session_data'),
+      dont_remember: hostOnly('dont_remember'),
+    },
+  }
+}
 
 /**
  * Our password policy and field limits hold for every way in: the app's forms and direct calls

@@ -66,7 +66,7 @@ const args = <P extends Record<string, string>>(request: Request, params: P) => 
   url: new URL(request.url),
   pattern: '',
   params,
-  context: { requestId: 'test', clientIp: '192.0.2.1' },
+  context: { requestId: 'test', clientIp: '192.0.2.1', cspNonce: '' },
 })
 
 const post = (path: string, form: Record<string, string | string[]>, cookie?: string) => {
