@@ -38,6 +38,8 @@ export default [
     route('admin/posts/create', 'routes/admin/post-editor.tsx', { id: 'admin-post-create' }),
     route('admin/posts/edit/:id', 'routes/admin/post-editor.tsx', { id: 'admin-post-edit' }),
     route('admin/concepts', 'routes/admin/concepts.tsx'),
+    route('admin/messages', 'routes/admin/messages.tsx'),
+    route('admin/messages/:id', 'routes/admin/messages-detail.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
   ]),
 

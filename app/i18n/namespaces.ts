@@ -3,7 +3,16 @@
  * ones it needs in `handle.i18n`; the root always has `common` and `validation`.
  * `email` is rendered on the server only.
  */
-export const namespaces = ['common', 'validation', 'public', 'auth', 'account', 'admin', 'email'] as const
+export const namespaces = [
+  'common',
+  'validation',
+  'public',
+  'auth',
+  'account',
+  'admin',
+  'email',
+  'inbox',
+] as const
 export type Namespace = (typeof namespaces)[number]
 
 export const rootNamespaces: Namespace[] = ['common', 'validation']
