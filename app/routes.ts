@@ -39,6 +39,8 @@ export default [
     route('admin/posts/edit/:id', 'routes/admin/post-editor.tsx', { id: 'admin-post-edit' }),
     route('admin/concepts', 'routes/admin/concepts.tsx'),
     route('admin/media', 'routes/admin/media.tsx'),
+    route('admin/messages', 'routes/admin/messages.tsx'),
+    route('admin/messages/:id', 'routes/admin/messages-detail.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
   ]),
 
