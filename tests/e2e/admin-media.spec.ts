@@ -176,3 +176,18 @@ test('several pictures dropped on the library upload one after another, each wit
     '200 × 320 px',
   )
 })
+
+test('an upload in progress can be cancelled', async ({ page }) => {
+  await signIn(page, createAccount('admin'))
+  await page.goto('/admin/media')
+  await hydrated(page)
+  await page.route('**/api/storage/v0/b/default/o?name=lento.png', () => {}) // never answered
+  await page
+    .getByLabel('Elegir imágenes')
+    .setInputFiles({ name: 'lento.png', mimeType: 'image/png', buffer: await png(64, 64) })
+  await page.getByRole('button', { name: 'Cancelar la subida de lento.png' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Subida cancelada.')
+  await expect(page.getByRole('button', { name: 'Cancelar la subida de lento.png' })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('listitem').filter({ hasText: /lento-/ })).toHaveCount(0)
+})
