@@ -11,6 +11,8 @@ export const namespaces = [
   'account',
   'admin',
   'email',
+  'media',
+  'inbox',
   'editor',
 ] as const
 export type Namespace = (typeof namespaces)[number]
