@@ -1,5 +1,7 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react'
-import { useEffect, useId, useState } from 'react'
+import type { Slice } from '@tiptap/pm/model'
+import type { EditorView } from '@tiptap/pm/view'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { blocks } from './blocks.ts'
 import { cleanPastedHtml } from './clean-pasted-html.ts'
@@ -72,7 +74,10 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const { t } = useTranslation('editor')
   const contentId = useId()
-  const initial = defaultValue ?? EMPTY_RICH_TEXT
+  // TipTap compares its options on every render and re-applies them when they differ, which
+  // redraws the selection; so every option is kept stable: the document is read once, the
+  // extensions are built once and the view's props change only with the label or the error.
+  const [initial] = useState(() => defaultValue ?? EMPTY_RICH_TEXT)
   const [json, setJson] = useState(() => JSON.stringify(initial))
   const [stats, setStats] = useState(() => readingStats(''))
   const [dialog, setDialog] = useState<'link' | 'video' | null>(null)
@@ -82,9 +87,8 @@ export function RichTextEditor({
   const upload = useImageUpload(uploadImage, () => latest.get()?.editor ?? null)
   const canUpload = Boolean(uploadImage)
 
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions: editorExtensions({
+  const [extensions] = useState(() =>
+    editorExtensions({
       blocks: () => blocks(t, canUpload),
       ui: () => ({
         pickImage: canUpload ? () => latest.get()?.upload.pick() : undefined,
@@ -93,8 +97,9 @@ export function RichTextEditor({
       onSlashMenu: setSlash,
       placeholder: t('placeholder'),
     }),
-    content: initial,
-    editorProps: {
+  )
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         id: contentId,
         class: contentClass,
@@ -104,16 +109,25 @@ export function RichTextEditor({
         ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
       transformPastedHTML: cleanPastedHtml,
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (_view: EditorView, event: KeyboardEvent) => {
         // Ctrl/Cmd+K: the link dialog, as in most editors.
         if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return false
         setDialog('link')
         return true
       },
-      handlePaste: (view, event) => latest.get()?.upload.fromEvent(view, event.clipboardData) ?? false,
-      handleDrop: (view, event, _slice, moved) =>
+      handlePaste: (view: EditorView, event: ClipboardEvent) =>
+        latest.get()?.upload.fromEvent(view, event.clipboardData) ?? false,
+      handleDrop: (view: EditorView, event: DragEvent, _slice: Slice, moved: boolean) =>
         !moved && (latest.get()?.upload.fromEvent(view, event.dataTransfer, event) ?? false),
-    },
+    }),
+    [contentId, labelledBy, errorId, latest],
+  )
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions,
+    content: initial,
+    editorProps,
     onCreate: ({ editor }) => setStats(statsOf(editor)),
     onUpdate: ({ editor }) => {
       const current = editor.getJSON()
