@@ -113,7 +113,7 @@ describe('the renderer never emits markup that runs', () => {
       {
         type: nodeType,
         text: hostileString,
-        attrs,
+        attrs: fc.oneof(attrs, fc.jsonValue()),
         marks: fc.array(mark, { maxLength: 3 }),
         content: fc.array(tie('node'), { maxLength: 3 }),
       },
