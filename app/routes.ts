@@ -18,6 +18,7 @@ export default [
     route('blog', 'routes/public/blog.tsx'),
     route('post/:id', 'routes/public/post.tsx'),
     route('contacto', 'routes/public/contact.tsx'),
+    route('admin/posts/preview/:id', 'routes/admin/post-preview.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -37,6 +38,8 @@ export default [
     route('admin/posts/create', 'routes/admin/post-editor.tsx', { id: 'admin-post-create' }),
     route('admin/posts/edit/:id', 'routes/admin/post-editor.tsx', { id: 'admin-post-edit' }),
     route('admin/concepts', 'routes/admin/concepts.tsx'),
+    route('admin/concepts/create', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-create' }),
+    route('admin/concepts/edit/:id', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-edit' }),
     route('account-settings', 'routes/account/settings.tsx'),
   ]),
 
