@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { NonceProvider } from './csp-nonce.tsx'
 import { getLocale, i18nFor } from '#server/i18n/i18n.server.ts'
 import { logger } from '#server/logger.server.ts'
 
@@ -17,17 +18,22 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce || undefined
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
   const i18n = i18nFor(getLocale(request))
 
   return new Promise<Response>((resolve, reject) => {
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce ?? ''}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { useNonce } from './csp-nonce.tsx'
 import { DisplayProvider, useDisplayState } from './display/display-context.tsx'
 import { defaultSettings } from './display/settings.ts'
 import { fallbackLanguage, htmlLang, toLanguage } from './i18n/languages.ts'
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const switchLanguage = useSwitchLanguage(state.update)
   useLanguageSync(locale, switchLanguage)
   const display = useMemo(() => ({ ...state, switchLanguage }), [state, switchLanguage])
+  const nonce = useNonce()
   return (
     // The system-theme script may add `dark` before React hydrates: that difference is expected.
     <html
@@ -61,15 +63,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {display.settings.theme === 'system' ? (
-          <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
         ) : null}
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <DisplayProvider value={display}>{children}</DisplayProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

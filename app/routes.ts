@@ -30,6 +30,7 @@ export default [
     route('auth/boxed-password-reset', 'routes/auth/password-reset.tsx'),
     route('auth/boxed-password-change', 'routes/auth/password-change.tsx'),
     route('setup', 'routes/auth/setup.tsx'),
+    route('auth/cancel-email-change', 'routes/auth/cancel-email-change.tsx'),
   ]),
 
   // Private area: sidebar and header. Roles: admin for /admin/*, admin and user for /account-settings.
@@ -45,6 +46,8 @@ export default [
 
   // Resources: no UI.
   route('api/auth/*', 'routes/resources/auth-api.ts'),
+  route('auth/verify-email', 'routes/resources/verify-email.ts'),
+  route('auth/confirm-email', 'routes/resources/confirm-email.ts'),
   route('auth/logout', 'routes/resources/logout.ts'),
   route('auth/lock', 'routes/resources/lock.ts'),
   route('auth/heartbeat', 'routes/resources/heartbeat.ts'),

@@ -25,13 +25,17 @@ export const ProfileSchema = z.object({
   locale: z.enum(languages, { error: 'account:validation.locale' }),
 })
 
-export const EmailChangeSchema = z.object({ intent: z.literal('email'), newEmail: emailField() })
-
 const currentPassword = () =>
   z
     .string({ error: 'auth:validation.required' })
     .min(1, 'auth:validation.required')
     .max(PASSWORD_MAX, 'auth:validation.tooLong')
+
+export const EmailChangeSchema = z.object({
+  intent: z.literal('email'),
+  newEmail: emailField(),
+  currentPassword: currentPassword(),
+})
 
 export const passwordUpdateSchema = (options: PasswordOptions & { email?: string } = {}) =>
   z

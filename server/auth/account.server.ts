@@ -1,5 +1,5 @@
 import type { Language } from '#app/i18n/languages.ts'
-import { forCallbacks, type Identity } from './identity.server.ts'
+import type { Identity } from './identity.server.ts'
 import { verifyOwnPassword } from './password.server.ts'
 
 export interface ProfileFields {
@@ -16,18 +16,6 @@ export async function updateProfile(id: Identity, userId: string, fields: Profil
     .set({ ...fields, updatedAt: new Date().toISOString() })
     .where('id', '=', userId)
     .execute()
-}
-
-/**
- * Sends a confirmation link to the new address; the e-mail changes only when it is opened. An
- * address already taken gets the same answer and no e-mail (no enumeration).
- */
-export async function requestEmailChange(id: Identity, request: Request, newEmail: string) {
-  await id.auth.api.changeEmail({
-    body: { newEmail, callbackURL: '/account-settings?emailChanged=1' },
-    headers: request.headers,
-    request: forCallbacks(request),
-  })
 }
 
 export interface SessionInfo {

@@ -32,7 +32,7 @@ const FIELD_LIMITS: Record<string, number> = {
  * sign-up gets the same answer and an e-mail to the owner instead.
  */
 export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, options: AuthOptions) {
-  const mails = identityMails(connection.raw, options.baseURL)
+  const mails = identityMails(options.baseURL)
   return betterAuth({
     appName: 'coach-site',
     baseURL: options.baseURL,
@@ -59,7 +59,7 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_SECONDS,
-      sendVerificationEmail: ({ user, url }, request) => mails.verifyEmail(user, url, request),
+      sendVerificationEmail: ({ user, token }, request) => mails.verifyEmail(user, token, request),
       afterEmailVerification: (user, request) => mails.welcome(user, request),
     },
     user: {
@@ -69,7 +69,8 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
         address: { type: 'string', required: false, input: true },
         locale: { type: 'string', required: false, input: true },
       },
-      changeEmail: { enabled: true },
+      // E-mail changes are ours (email-change.server.ts): password first, a notice to the old address.
+      changeEmail: { enabled: false },
       deleteUser: { enabled: true },
     },
     session: {
@@ -93,8 +94,8 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
     },
     advanced: {
       cookiePrefix: 'coach',
-      useSecureCookies: options.baseURL.startsWith('https://'),
-      // The HTTP layer replaces this header with the socket address (see routes/resources/auth-api.ts).
+      ...cookieNaming(options.baseURL.startsWith('https://')),
+      // The HTTP layer sets this header to the trusted client address (server/http/client-address.server.ts).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     hooks: { before: createAuthMiddleware(async (ctx) => enforcePolicy(ctx.path, ctx.body)) },
@@ -103,6 +104,24 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * Over https the session cookies are `__Host-` cookies: Secure, Path=/, no Domain, so no other
+ * host or plain-http page can set or overwrite them. better-auth's own prefix would be `__Secure-`.
+ */
+function cookieNaming(https: boolean) {
+  if (!https) return { useSecureCookies: false }
+  const hostOnly = (name: string) => ({ name: `__Host-coach.${name}` })
+  return {
+    useSecureCookies: false,
+    defaultCookieAttributes: { secure: true, path: '/' },
+    cookies: {
+      session_token: hostOnly('session_token'),
+      session_data: hostOnly('session_data'),
+      dont_remember: hostOnly('dont_remember'),
+    },
+  }
+}
 
 /**
  * Our password policy and field limits hold for every way in: the app's forms and direct calls

@@ -1,8 +1,8 @@
 import { fallbackLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
-import type { Db } from '../db/connection.server.ts'
 import { sendMail } from '../email/mailer.server.ts'
 import {
   changeEmailEmail,
+  emailChangeNoticeEmail,
   existingAccountEmail,
   resetPasswordEmail,
   verifyEmailEmail,
@@ -22,12 +22,18 @@ function languageOf(user: MailUser, request: Request | undefined): Language {
   return toLanguage(user.locale) ?? (request ? detectLanguage(request) : fallbackLanguage)
 }
 
-/** better-auth's e-mail callbacks, sent through sendMail (SMTP or the outbox). */
-export function identityMails(db: Db, baseURL: string) {
+/** The page a sign-up confirmation link opens (the token is better-auth's). */
+export const VERIFY_EMAIL_PATH = '/auth/verify-email'
+export const CONFIRM_EMAIL_CHANGE_PATH = '/auth/confirm-email'
+export const CANCEL_EMAIL_CHANGE_PATH = '/auth/cancel-email-change'
+
+/** The identity e-mails (better-auth's callbacks and our own), sent through sendMail (SMTP or the outbox). */
+export function identityMails(baseURL: string) {
   const site = baseURL.replace(/\/+$/, '')
   const to = (user: MailUser, request?: Request) => ({ name: user.name, language: languageOf(user, request) })
   const send = (address: string, mail: { subject: string; text: string; html: string }) =>
     sendMail({ to: address, ...mail }).then(() => undefined)
+  const link = (path: string, token: string) => `${site}${path}?${new URLSearchParams({ token })}`
   return {
     resetPassword: (user: MailUser, token: string, request?: Request) =>
       send(
@@ -37,17 +43,18 @@ export function identityMails(db: Db, baseURL: string) {
           `${site}/auth/boxed-password-change?token=${encodeURIComponent(token)}`,
         ),
       ),
-    /** Sign-up confirmation, or (when the address differs from the stored one) an e-mail change. */
-    async verifyEmail(user: MailUser, url: string, request?: Request) {
-      const stored = await db
-        .selectFrom('user')
-        .select(['email', 'locale'])
-        .where('id', '=', user.id)
-        .executeTakeFirst()
-      const recipient = to({ ...user, locale: stored?.locale ?? user.locale }, request)
-      const changing = stored !== undefined && stored.email !== user.email
-      await send(user.email, changing ? changeEmailEmail(recipient, url) : verifyEmailEmail(recipient, url))
-    },
+    /** Sign-up confirmation: the link opens the site's own page, never better-auth's HTTP API. */
+    verifyEmail: (user: MailUser, token: string, request?: Request) =>
+      send(user.email, verifyEmailEmail(to(user, request), link(VERIFY_EMAIL_PATH, token))),
+    /** To the new address of an e-mail change: the link that makes the change. */
+    confirmEmailChange: (user: MailUser, newEmail: string, token: string, request?: Request) =>
+      send(newEmail, changeEmailEmail(to(user, request), link(CONFIRM_EMAIL_CHANGE_PATH, token))),
+    /** To the old address of an e-mail change: what happened, and the link that undoes it. */
+    emailChangeNotice: (user: MailUser, newEmail: string, token: string, request?: Request) =>
+      send(
+        user.email,
+        emailChangeNoticeEmail(to(user, request), newEmail, link(CANCEL_EMAIL_CHANGE_PATH, token)),
+      ),
     welcome: (user: MailUser, request?: Request) =>
       send(user.email, welcomeEmail(to(user, request), `${site}/signin`)),
     existingAccount: (user: MailUser, request?: Request) =>

@@ -5,7 +5,6 @@ import { passwordProblem } from '#app/schemas/auth.ts'
 import { logger } from '../logger.server.ts'
 import { commonPasswordCount, isCommonPassword } from './common-passwords.server.ts'
 import { assertSameOrigin } from './csrf.server.ts'
-import { safeRedirectTo } from './guards.server.ts'
 import type { Identity } from './identity.server.ts'
 import { toIsoDeep } from './iso-deep.server.ts'
 import { announceFirstAdminSetup, completeFirstAdminSetup, isSetupTokenValid } from './setup.server.ts'
@@ -78,21 +77,7 @@ describe('password policy', () => {
   })
 })
 
-describe('redirects and origins', () => {
-  test('only local paths are followed after sign-in', () => {
-    expect(safeRedirectTo('/admin/posts?page=2', '/x')).toBe('/admin/posts?page=2')
-    for (const evil of [
-      '//evil.example',
-      '/\\evil.example',
-      'https://evil.example',
-      '/\t/evil.example',
-      'javascript:alert(1)',
-      '',
-    ])
-      expect(safeRedirectTo(evil, '/account-settings'), evil).toBe('/account-settings')
-    expect(safeRedirectTo(undefined, '/home')).toBe('/home')
-  })
-
+describe('origins', () => {
   test('form posts from another origin are refused with 403', () => {
     const post = (headers: Record<string, string>) =>
       new Request('http://localhost:3000/signin', { method: 'POST', headers })

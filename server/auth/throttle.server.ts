@@ -19,9 +19,12 @@ export const limits = {
     windowMs: 15 * 60_000,
   }),
   password: (userId: string): Limit => ({ key: `password:user:${userId}`, max: 5, windowMs: 15 * 60_000 }),
-  resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 10, windowMs: 60 * 60_000 }),
+  // Per-address limits are generous (a club's parents share one Wi-Fi); per-account and
+  // per-e-mail limits carry the protection.
+  resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 100, windowMs: 60 * 60_000 }),
   resetEmail: (email: string): Limit => ({ key: `reset:email:${email}`, max: 3, windowMs: 60 * 60_000 }),
-  signUpIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 10, windowMs: 60 * 60_000 }),
+  signUpIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 100, windowMs: 60 * 60_000 }),
+  signUpEmail: (email: string): Limit => ({ key: `signup:email:${email}`, max: 3, windowMs: 60 * 60_000 }),
 }
 
 /** Seconds until the first of these limits opens again, or 0 when none is reached. */

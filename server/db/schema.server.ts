@@ -228,6 +228,27 @@ export interface Database {
   certificate: CertificateTable
 }
 
+// ── Identity hardening (issue 18): e-mail changes with a cancel link for the old address ───────
+
+export interface EmailChangeTable {
+  id: string
+  userId: string
+  oldEmail: string
+  newEmail: string
+  /** SHA-256 (hex) of the token in the link sent to the new address. */
+  confirmTokenHash: string
+  /** SHA-256 (hex) of the token in the link sent to the old address. */
+  cancelTokenHash: string
+  createdAt: Timestamp
+  confirmBefore: Timestamp
+  confirmedAt: Timestamp | null
+  cancelledAt: Timestamp | null
+}
+
+export interface Database {
+  email_change: EmailChangeTable
+}
+
 // ── The coach's workshop (issue 13): versions, admin search and post revisions ─────────────────
 
 export interface PostTable {

@@ -3,6 +3,8 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { missingKeysRouter } from '../i18n/missing-keys.server.ts'
 import { env } from '../env.server.ts'
+import { trustedClientAddress } from './client-address.server.ts'
+import { securityHeaders } from './security-headers.server.ts'
 import { health } from './health.server.ts'
 import { requestLog } from './request-log.server.ts'
 
@@ -11,6 +13,8 @@ declare module 'react-router' {
     requestId: string
     /** The visitor's address (Express `req.ip`; set `trust proxy` behind a load balancer). */
     clientIp: string
+    /** This response's Content-Security-Policy nonce ('' when the policy is off, under Vite). */
+    cspNonce: string
   }
 }
 
@@ -23,14 +27,25 @@ export const app = express()
 app.disable('x-powered-by')
 // Behind a load balancer, req.ip (rate limits, logs) must come from X-Forwarded-For: TRUST_PROXY says how many hops.
 app.set('trust proxy', env().TRUST_PROXY)
+app.use(
+  securityHeaders({
+    https: Boolean(env().BASE_URL?.startsWith('https://')),
+    contentSecurityPolicy: !import.meta.env.DEV,
+  }),
+)
 app.use(requestLog)
+app.use(trustedClientAddress)
 app.get('/healthz', health)
 // i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.
 if (import.meta.env.DEV) app.use(missingKeysRouter())
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (req, res) => ({ requestId: String(res.locals.requestId), clientIp: req.ip ?? '' }),
+    getLoadContext: (req, res) => ({
+      requestId: String(res.locals.requestId),
+      clientIp: req.ip ?? '',
+      cspNonce: String(res.locals.cspNonce ?? ''),
+    }),
   }),
 )
 

@@ -4,6 +4,7 @@ import express, { type Express } from 'express'
 import { connection } from '../db/db.server.ts'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
+import { securityHeaders } from './security-headers.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -16,6 +17,10 @@ export function serve(app: Express, clientDir: string) {
   const { PORT, HOST } = env()
   const server = express()
   server.disable('x-powered-by')
+  // Files get the same headers as pages; the app adds the page's Content-Security-Policy.
+  server.use(
+    securityHeaders({ https: Boolean(env().BASE_URL?.startsWith('https://')), contentSecurityPolicy: false }),
+  )
   server.use(compression())
   server.use(
     '/assets',

@@ -35,7 +35,7 @@ test('a visitor signs up, confirms the e-mail, signs in, locks and unlocks, and 
 
   const mail = await readMail(email, /Confirma tu correo/)
   expect(mail.text).toContain('Hola, Lucía:')
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(mail.text)?.[0]
+  const link = /https?:\/\/\S+\/auth\/verify-email\?token=\S+/.exec(mail.text)?.[0]
   expect(link).toBeTruthy()
   await page.goto(link ?? '')
   await expect(page).toHaveURL(/\/signin\?verified=1/)

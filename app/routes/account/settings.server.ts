@@ -1,6 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { APIError } from 'better-auth/api'
 import { data, redirect } from 'react-router'
 import {
   DeleteAccountSchema,
@@ -9,13 +8,9 @@ import {
   ProfileSchema,
   RevokeSessionSchema,
 } from '#app/schemas/account.ts'
-import {
-  deleteAccount,
-  requestEmailChange,
-  revokeSession,
-  updateProfile,
-} from '#server/auth/account.server.ts'
+import { deleteAccount, revokeSession, updateProfile } from '#server/auth/account.server.ts'
 import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
+import { requestEmailChange } from '#server/auth/email-change.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { changePassword } from '#server/auth/password.server.ts'
 import type { CurrentSession } from '#server/auth/session.server.ts'
@@ -57,13 +52,23 @@ export async function settingsAction(request: Request, session: CurrentSession) 
       }
       case 'email': {
         const submission = parseWithZod(formData, { schema: EmailChangeSchema })
-        if (submission.status !== 'success') return data(reply('email', submission.reply()), { status: 400 })
-        if (submission.value.newEmail === session.user.email)
+        const hideFields = ['currentPassword']
+        if (submission.status !== 'success')
+          return data(reply('email', submission.reply({ hideFields })), { status: 400 })
+        const { newEmail, currentPassword } = submission.value
+        if (newEmail.toLowerCase() === session.user.email.toLowerCase())
           return data(
-            reply('email', submission.reply({ fieldErrors: { newEmail: ['account:email.same'] } })),
+            reply(
+              'email',
+              submission.reply({ fieldErrors: { newEmail: ['account:email.same'] }, hideFields }),
+            ),
             { status: 400 },
           )
-        await requestEmailChange(id, request, submission.value.newEmail)
+        const requested = await requestEmailChange(id, request, { session, currentPassword, newEmail })
+        if (!requested.ok) {
+          const errors = { currentPassword: ['account:password.wrongCurrent'] }
+          return data(reply('email', submission.reply({ fieldErrors: errors, hideFields })), { status: 400 })
+        }
         return reply('email', submission.reply({ resetForm: true }), NOTICES.email)
       }
       case 'password': {
@@ -106,17 +111,13 @@ export async function settingsAction(request: Request, session: CurrentSession) 
     }
   } catch (error) {
     if (error instanceof TooManyAttempts) {
-      const which: Intent = intent === 'delete' ? 'delete' : 'password'
+      const which: Intent = intent === 'delete' || intent === 'email' ? intent : 'password'
       const result = { status: 'error' as const, error: { '': ['account:tooMany'] } }
       return data(reply(which, result), {
         status: 429,
         headers: { 'Retry-After': String(error.retryAfterSeconds) },
       })
     }
-    if (error instanceof APIError && intent === 'email')
-      return data(reply('email', { status: 'error', error: { newEmail: ['account:email.failed'] } }), {
-        status: 400,
-      })
     throw error
   }
 }

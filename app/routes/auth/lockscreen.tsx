@@ -9,8 +9,9 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { UnlockSchema } from '#app/schemas/auth.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
-import { homeFor, safeRedirectTo } from '#server/auth/guards.server.ts'
+import { homeFor } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
+import { safeRedirectPath } from '#server/http/redirect-target.server.ts'
 import { unlock } from '#server/auth/lock.server.ts'
 import { lockSession, readSession } from '#server/auth/session.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     title: t('auth:lockscreen.title'),
     user: { name, lastName, email },
-    redirectTo: safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'), ''),
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), ''),
   }
 }
 
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   const outcome = await unlock(identity(), session, submission.value.password)
   if (outcome === 'unlocked')
-    throw redirect(safeRedirectTo(submission.value.redirectTo, homeFor(session.user.role)))
+    throw redirect(safeRedirectPath(submission.value.redirectTo, homeFor(session.user.role)))
   if (outcome === 'signedOut') throw redirect('/signin?locked=out')
   return data(
     { result: submission.reply({ formErrors: ['auth:lockscreen.wrong'], hideFields: ['password'] }) },

@@ -9,8 +9,9 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { SignInSchema } from '#app/schemas/auth.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
-import { getOptionalUser, homeFor, safeRedirectTo } from '#server/auth/guards.server.ts'
+import { getOptionalUser, homeFor } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
+import { safeRedirectPath } from '#server/http/redirect-target.server.ts'
 import { signIn } from '#server/auth/sign-in.server.ts'
 import { TooManyAttempts } from '#server/auth/throttle.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
@@ -22,11 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get('redirectTo') ?? ''
   const user = await getOptionalUser(request)
   // Signed in already: straight on (spec: /signin sends a signed-in user into the app).
-  if (user && !user.locked) throw redirect(safeRedirectTo(redirectTo, homeFor(user.role)))
+  if (user && !user.locked) throw redirect(safeRedirectPath(redirectTo, homeFor(user.role)))
   const t = getFixedT(request)
   return {
     title: t('auth:signin.title'),
-    redirectTo: safeRedirectTo(redirectTo, ''),
+    redirectTo: safeRedirectPath(redirectTo, ''),
     notice: signInNotice(url),
   }
 }
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await signIn(identity(), request, { email, password, ip: context.clientIp })
     if (result.ok)
-      throw redirect(safeRedirectTo(redirectTo, homeFor(result.role)), { headers: result.headers })
+      throw redirect(safeRedirectPath(redirectTo, homeFor(result.role)), { headers: result.headers })
     const key = result.reason === 'unverified' ? 'auth:signin.unverified' : 'auth:signin.invalid'
     return data(
       { result: submission.reply({ formErrors: [key], hideFields: ['password'] }) },

@@ -1,8 +1,9 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/lock'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
-import { LOCKSCREEN_PATH, safeRedirectTo } from '#server/auth/guards.server.ts'
+import { LOCKSCREEN_PATH } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
+import { safeRedirectPath } from '#server/http/redirect-target.server.ts'
 import { lockSession, readSession } from '#server/auth/session.server.ts'
 
 export function loader() {
@@ -15,6 +16,6 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await readSession(identity(), request)
   if (!session) return redirect('/signin')
   await lockSession(identity(), session.id)
-  const back = safeRedirectTo((await request.formData()).get('redirectTo'), '')
+  const back = safeRedirectPath((await request.formData()).get('redirectTo'), '')
   return redirect(back ? `${LOCKSCREEN_PATH}?${new URLSearchParams({ redirectTo: back })}` : LOCKSCREEN_PATH)
 }

@@ -5,6 +5,7 @@ import { migration as createContactMessages } from './0010_create_contact_messag
 import { migration as createMedia } from './0011_create_media.server.ts'
 import { migration as createIdentityTables } from './0020_create_identity_tables.server.ts'
 import { migration as createCourseTables } from './0021_create_course_tables.server.ts'
+import { migration as createEmailChange } from './0022_create_email_change.server.ts'
 import { migration as postRevisionsAndAdminSearch } from './0031_post_revisions_and_admin_search.server.ts'
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0011_create_media': createMedia,
   '0020_create_identity_tables': createIdentityTables,
   '0021_create_course_tables': createCourseTables,
+  '0022_create_email_change': createEmailChange,
   '0031_post_revisions_and_admin_search': postRevisionsAndAdminSearch,
 }

@@ -48,6 +48,17 @@ export function changeEmailEmail(to: Recipient, url: string) {
   })
 }
 
+export function emailChangeNoticeEmail(to: Recipient, newEmail: string, cancelUrl: string) {
+  const { t, brand } = setup(to.language)
+  return renderEmail(t, brand, {
+    subject: t('email:emailChangeNotice.subject', { brand }),
+    greeting: t('email:greeting', { name: to.name }),
+    paragraphs: [t('email:emailChangeNotice.intro', { brand, email: newEmail })],
+    action: { label: t('email:emailChangeNotice.action'), url: cancelUrl },
+    notes: [t('email:emailChangeNotice.expiry')],
+  })
+}
+
 export function welcomeEmail(to: Recipient, url: string) {
   const { t, brand } = setup(to.language)
   return renderEmail(t, brand, {

@@ -66,6 +66,7 @@ export function EmailForm({ email, reply }: { email: string; reply: SettingsRepl
     constraint: getZodConstraint(EmailChangeSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailChangeSchema }),
     shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
   })
   return (
     <Section
@@ -78,6 +79,13 @@ export function EmailForm({ email, reply }: { email: string; reply: SettingsRepl
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="email" />
         <TextField meta={fields.newEmail} label={t('account:email.new')} type="email" autoComplete="email" />
+        <TextField
+          meta={fields.currentPassword}
+          label={t('account:password.current')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('account:email.safety')}</p>
         <button type="submit" className={secondaryButton}>
           {t('account:email.submit')}
         </button>

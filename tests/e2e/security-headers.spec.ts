@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { hydrated } from './hydrated.ts'
+
+test('pages carry the security headers and a nonce-based policy the page itself obeys', async ({ page }) => {
+  const violations: string[] = []
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+    else if (message.type() === 'error') errors.push(message.text())
+  })
+  const response = await page.goto('/?theme=system')
+  const headers = response?.headers() ?? {}
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  const policy = headers['content-security-policy'] ?? ''
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ])
+    expect(policy).toContain(directive)
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? ''
+  expect(nonce.length).toBeGreaterThan(16)
+  // Every inline script React Router wrote carries this response's nonce, and the page hydrates.
+  const html = await response?.text()
+  // (JSON-LD blocks are data, never run, so the policy does not apply to them.)
+  const inline = [...(html ?? '').matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((attributes) => !attributes.includes('application/ld+json'))
+  expect(inline.length).toBeGreaterThan(0)
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+  await hydrated(page)
+  expect(violations).toEqual([])
+  expect(errors).toEqual([]) // no hydration complaint about the nonce the browser hides
+
+  const second = await page.request.get('/')
+  expect(second.headers()['content-security-policy']).not.toContain(nonce) // a fresh nonce per response
+})
+
+test('static files get the same headers', async ({ request }) => {
+  const response = await request.get('/favicon.svg')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})
