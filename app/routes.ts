@@ -55,4 +55,5 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
   route('media/:file', 'routes/resources/media.ts'),
+  route('admin/api/concept-search', 'routes/resources/admin-concept-search.ts'),
 ] satisfies RouteConfig

@@ -1,7 +1,15 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
-import { useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { blocks } from './blocks.ts'
+import { cleanPastedHtml } from './clean-pasted-html.ts'
+import { editorExtensions } from './extensions.ts'
+import { LinkDialog } from './link-dialog.tsx'
+import { SlashMenu, type SlashMenuState } from './slash-menu.tsx'
+import { Toolbar } from './toolbar.tsx'
+import { useImageUpload } from './use-image-upload.tsx'
+import { YoutubeDialog } from './youtube-dialog.tsx'
+import { proseClass } from '#app/components/public/page-parts.tsx'
 import { EMPTY_RICH_TEXT, RichTextDocSchema, readingStats, type RichTextDoc } from '#app/schemas/rich-text.ts'
 
 export interface RichTextEditorProps {
@@ -21,50 +29,122 @@ export interface RichTextEditorProps {
   errorId?: string
 }
 
+interface LatestValues {
+  editor: Editor | null
+  upload: ReturnType<typeof useImageUpload>
+  onChange: RichTextEditorProps['onChange']
+}
+
+/** A box for the newest props, filled after each render, read by the editor's event callbacks. */
+class Latest<T> {
+  private value: T | undefined
+  set(value: T) {
+    this.value = value
+  }
+  get() {
+    return this.value
+  }
+}
+
 const statsOf = (editor: Editor) => readingStats(editor.getText({ blockSeparator: '\n' }))
 
-/** The TipTap editor of post and concept bodies; the document travels in a hidden input. */
-export function RichTextEditor({ name, defaultValue, onChange, labelledBy, errorId }: RichTextEditorProps) {
+const contentClass = [
+  proseClass,
+  'mx-auto min-h-80 max-w-3xl px-5 py-6 focus:outline-none sm:px-8',
+  // The empty-document hint, and selected images, videos and table cells.
+  '[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-start [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-400 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
+  '[&_.selectedCell]:bg-emerald-50 dark:[&_.selectedCell]:bg-emerald-950 [&_.tableWrapper]:my-6 [&_.tableWrapper]:overflow-x-auto',
+].join(' ')
+
+/**
+ * The writing surface of post and concept bodies (TipTap): toolbar, Markdown shortcuts, slash menu,
+ * images, videos, tables; word count and reading time below. Every change is written to a hidden
+ * input as the document's JSON, which the action validates with the same schema.
+ */
+export function RichTextEditor({
+  name,
+  defaultValue,
+  onChange,
+  uploadImage,
+  labelledBy,
+  errorId,
+}: RichTextEditorProps) {
   const { t } = useTranslation('editor')
-  const input = useRef<HTMLInputElement>(null)
+  const contentId = useId()
   const initial = defaultValue ?? EMPTY_RICH_TEXT
+  const [json, setJson] = useState(() => JSON.stringify(initial))
   const [stats, setStats] = useState(() => readingStats(''))
+  const [dialog, setDialog] = useState<'link' | 'video' | null>(null)
+  const [slash, setSlash] = useState<SlashMenuState | null>(null)
+  // The extensions and callbacks are built once; they read the current props through this.
+  const [latest] = useState(() => new Latest<LatestValues>())
+  const upload = useImageUpload(uploadImage, () => latest.get()?.editor ?? null)
+  const canUpload = Boolean(uploadImage)
+
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+    extensions: editorExtensions({
+      blocks: () => blocks(t, canUpload),
+      ui: () => ({
+        pickImage: canUpload ? () => latest.get()?.upload.pick() : undefined,
+        askVideo: () => setDialog('video'),
       }),
-    ],
+      onSlashMenu: setSlash,
+      placeholder: t('placeholder'),
+    }),
     content: initial,
     editorProps: {
       attributes: {
-        class: 'rich-text-editor prose-content min-h-72 px-5 py-4 focus:outline-none',
+        id: contentId,
+        class: contentClass,
         role: 'textbox',
         'aria-multiline': 'true',
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
         ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
+      transformPastedHTML: cleanPastedHtml,
+      handlePaste: (view, event) => latest.get()?.upload.fromEvent(view, event.clipboardData) ?? false,
+      handleDrop: (view, event, _slice, moved) =>
+        !moved && (latest.get()?.upload.fromEvent(view, event.dataTransfer, event) ?? false),
     },
     onCreate: ({ editor }) => setStats(statsOf(editor)),
     onUpdate: ({ editor }) => {
-      const json = editor.getJSON()
-      if (input.current) input.current.value = JSON.stringify(json)
+      const current = editor.getJSON()
+      setJson(JSON.stringify(current))
       const next = statsOf(editor)
       setStats(next)
-      const doc = RichTextDocSchema.safeParse(json)
-      if (doc.success) onChange?.(doc.data, next)
+      const doc = RichTextDocSchema.safeParse(current)
+      if (doc.success) latest.get()?.onChange?.(doc.data, next)
     },
   })
 
+  useEffect(() => latest.set({ editor, upload, onChange }))
+
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-950">
-      <input ref={input} type="hidden" name={name} defaultValue={JSON.stringify(initial)} />
+      <input type="hidden" name={name} value={json} />
+      {editor ? (
+        <Toolbar
+          editor={editor}
+          contentId={contentId}
+          onLink={() => setDialog('link')}
+          onImage={uploadImage ? upload.pick : undefined}
+          onVideo={() => setDialog('video')}
+        />
+      ) : null}
       <EditorContent editor={editor} />
-      <p className="border-t border-slate-100 px-5 py-2 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        {t('stats.words', { count: stats.words })} · {t('stats.reading', { count: stats.readingMinutes })}
-      </p>
+      {upload.input}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-5 py-2 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        <p>
+          {t('stats.words', { count: stats.words })} · {t('stats.reading', { count: stats.readingMinutes })}
+        </p>
+        {upload.status}
+      </div>
+      {editor && dialog === 'link' ? <LinkDialog editor={editor} onClose={() => setDialog(null)} /> : null}
+      {editor && dialog === 'video' ? (
+        <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />
+      ) : null}
+      {editor && slash ? <SlashMenu state={slash} editor={editor} /> : null}
     </div>
   )
 }
