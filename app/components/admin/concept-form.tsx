@@ -110,9 +110,8 @@ export function ConceptForm({ concept, images, saved, actionData }: ConceptFormP
         method="post"
         {...getFormProps(form)}
         onSubmit={(event) => {
-          submitting.current = true
           form.onSubmit(event)
-          if (event.defaultPrevented) submitting.current = false
+          submitting.current = !event.defaultPrevented
         }}
         onChange={() => setDirty(true)}
         className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"

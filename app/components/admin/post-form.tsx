@@ -143,13 +143,12 @@ export function PostForm({ post, tags, images, revisions, saved, actionData }: P
     autosaveRef.current = autosave
   })
 
+  const changeCount = useRef(0)
   const changed = useCallback(() => {
-    setChanges((count) => {
-      const next = count + 1
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => autosaveRef.current(next), AUTOSAVE_DELAY_MS)
-      return next
-    })
+    const count = ++changeCount.current
+    setChanges(count)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => autosaveRef.current(count), AUTOSAVE_DELAY_MS)
   }, [])
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -199,10 +198,11 @@ export function PostForm({ post, tags, images, revisions, saved, actionData }: P
         ref={formRef}
         {...getFormProps(form)}
         onSubmit={(event) => {
+          // Conform validates by dispatching a submit it cancels: only a real submission counts.
+          form.onSubmit(event)
+          if (event.defaultPrevented) return
           clearTimeout(timer.current)
           submitting.current = true
-          form.onSubmit(event)
-          if (event.defaultPrevented) submitting.current = false
         }}
         onChange={changed}
         className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
