@@ -41,6 +41,7 @@ export default [
     route('admin/concepts', 'routes/admin/concepts.tsx'),
     route('admin/concepts/create', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-create' }),
     route('admin/concepts/edit/:id', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-edit' }),
+    route('admin/media', 'routes/admin/media.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
   ]),
 
@@ -56,4 +57,6 @@ export default [
   route('feed.xml', 'routes/resources/feed.ts'),
   route('media/:file', 'routes/resources/media.ts'),
   route('admin/api/concept-search', 'routes/resources/admin-concept-search.ts'),
+  route('api/storage/v0/b/:bucket/o', 'routes/resources/storage-objects.ts'),
+  route('api/storage/v0/b/:bucket/o/:object', 'routes/resources/storage-object.ts'),
 ] satisfies RouteConfig

@@ -12,6 +12,7 @@ export const namespaces = [
   'admin',
   'email',
   'editor',
+  'media',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

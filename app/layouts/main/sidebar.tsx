@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
-import { BookIcon, DocumentIcon, UserIcon } from '#app/display/icons.tsx'
+import { BookIcon, DocumentIcon, ImageIcon, UserIcon } from '#app/display/icons.tsx'
 import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
 import { itemsFor, type NavItem } from './nav-items.ts'
 import type { Role } from './types.ts'
 
-const icons = { posts: DocumentIcon, concepts: BookIcon, account: UserIcon }
+const icons = { posts: DocumentIcon, concepts: BookIcon, media: ImageIcon, account: UserIcon }
 
 export const SIDEBAR_ID = 'main-sidebar'
 
