@@ -14,18 +14,6 @@ export async function findMediaForField(db: Db, id: number | null) {
 
 export type MediaForField = NonNullable<Awaited<ReturnType<typeof findMediaForField>>>
 
-/** The newest images, to pick a cover from (bounded). */
-export async function listImagesForField(db: Db, limit = 60) {
-  const rows = await db
-    .selectFrom('media')
-    .select(['id', 'name', 'width', 'height', 'alt', 'contentType'])
-    .where('contentType', 'like', 'image/%')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
-  return rows.map((row) => ({ ...row, url: mediaUrl(row.name) }))
-}
-
 /**
  * Checks that the picked image exists and records its alt text (pages read the alt from the
  * media row). False when the id points nowhere: the caller answers with a field error.

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import sharp from 'sharp'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 import type { Page } from '@playwright/test'
@@ -48,6 +49,17 @@ test('a post: written, autosaved, previewed, scheduled, then public on the blog 
   await page.keyboard.press('Enter')
   await page.keyboard.type('Más ejercicios en https://example.com/rondos para el equipo.')
 
+  // A cover uploaded through the media picker, with its alt text.
+  const cover = page.getByRole('group', { name: 'Imagen de portada' })
+  const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#0a7d3b' } })
+    .png()
+    .toBuffer()
+  await cover
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: png })
+  await expect(cover.locator('img')).toBeVisible({ timeout: 15_000 })
+  await cover.getByLabel('Texto alternativo').fill('Central conduciendo ante la presión')
+
   // Autosaved: the status says so, and leaving asks nothing.
   await expect(page.getByRole('status').filter({ hasText: /Guardado a las/ })).toBeVisible({
     timeout: 10_000,
@@ -82,6 +94,7 @@ test('a post: written, autosaved, previewed, scheduled, then public on the blog 
   await expect(preview.getByRole('heading', { level: 2, name: 'Primera línea de presión' })).toBeVisible()
   await expect(preview.getByRole('link', { name: 'https://example.com/rondos' })).toBeVisible()
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  await expect(preview.getByRole('img', { name: 'Central conduciendo ante la presión' })).toBeVisible()
   await preview.close()
 
   // A scheduled date in the past is refused next to the field.

@@ -11,6 +11,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import { LazyRichTextEditor } from '#app/components/editor/lazy-rich-text-editor.tsx'
+import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { categoryLabel } from '#app/components/public/labels.ts'
 import {
   conceptCategories,
@@ -29,20 +30,19 @@ import {
   controlled,
   FieldErrorList,
   UnsavedChangesGuard,
+  uploadEditorImage,
 } from './editor-parts.tsx'
-import { ImageField, type ImageChoice } from './image-field.tsx'
 import { kindLabel, programmeChoices, statusLabel } from './labels.ts'
 import { buttonClass, controlClass, linkClass } from './styles.ts'
 
 export interface ConceptFormProps {
   concept: (Omit<ConceptForEdit, 'body'> & { body: RichTextDoc | null }) | null
-  images: ImageChoice[]
   saved: boolean
   actionData: { result?: SubmissionResult<string[]>; conflict: Conflict | null } | undefined
 }
 
 /** The editor of a concept or a definition (both kinds share every field). */
-export function ConceptForm({ concept, images, saved, actionData }: ConceptFormProps) {
+export function ConceptForm({ concept, saved, actionData }: ConceptFormProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const submitting = useRef(false)
@@ -162,6 +162,7 @@ export function ConceptForm({ concept, images, saved, actionData }: ConceptFormP
               name={fields.body.name}
               defaultValue={concept?.body ?? null}
               onChange={() => setDirty(true)}
+              uploadImage={uploadEditorImage}
               labelledBy="concept-body-label"
               errorId={fields.body.errors?.length ? fields.body.errorId : undefined}
             />
@@ -206,12 +207,11 @@ export function ConceptForm({ concept, images, saved, actionData }: ConceptFormP
               className={controlClass}
             />
           </AdminField>
-          <ImageField
+          <MediaPicker
             name={fields.mediaId.name}
             altName={fields.mediaAlt.name}
             defaultValue={concept?.media ?? null}
             label={t('admin:fields.image')}
-            choices={images}
           />
           <FieldErrorList id={fields.mediaId.errorId} errors={fields.mediaId.errors} />
         </aside>

@@ -2,6 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
+import { uploadMedia } from '#app/components/media/upload.ts'
 import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
@@ -313,4 +314,10 @@ export function PublicationDateField({
       />
     </AdminField>
   )
+}
+
+/** The editor's image upload: into the media library, with its progress. */
+export const uploadEditorImage = async (file: File, onProgress: (fraction: number) => void) => {
+  const media = await uploadMedia(file, { onProgress })
+  return { src: media.url, width: media.width, height: media.height, alt: media.alt }
 }

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useFetcher, useNavigation } from 'react-router'
 import { LazyRichTextEditor } from '#app/components/editor/lazy-rich-text-editor.tsx'
+import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import { CONTENT_LIMITS, PostSchema, postStatuses } from '#app/schemas/content-admin.ts'
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
@@ -30,8 +31,8 @@ import {
   TagInput,
   UnsavedChangesGuard,
   type SaveState,
+  uploadEditorImage,
 } from './editor-parts.tsx'
-import { ImageField, type ImageChoice } from './image-field.tsx'
 import { programmeChoices, statusLabel } from './labels.ts'
 import { buttonClass, controlClass, linkClass, secondaryButtonClass } from './styles.ts'
 
@@ -49,7 +50,6 @@ type ActionAnswer =
 export interface PostFormProps {
   post: (Omit<PostForEdit, 'content'> & { content: RichTextDoc | null }) | null
   tags: string[]
-  images: ImageChoice[]
   revisions: Awaited<ReturnType<typeof listRevisions>>
   saved: boolean
   actionData: ActionAnswer
@@ -59,7 +59,7 @@ export interface PostFormProps {
  * The post editor: fields, body, SEO preview, publication; drafts autosave (debounced fetcher),
  * leaving with unsaved changes asks first, and a save from an outdated copy shows the conflict.
  */
-export function PostForm({ post, tags, images, revisions, saved, actionData }: PostFormProps) {
+export function PostForm({ post, tags, revisions, saved, actionData }: PostFormProps) {
   const { t, i18n } = useTranslation()
   const navigation = useNavigation()
   const autosaver = useFetcher<ActionAnswer>()
@@ -256,6 +256,7 @@ export function PostForm({ post, tags, images, revisions, saved, actionData }: P
               name={fields.content.name}
               defaultValue={post?.content ?? null}
               onChange={changed}
+              uploadImage={uploadEditorImage}
               labelledBy="post-body-label"
               errorId={fields.content.errors?.length ? fields.content.errorId : undefined}
             />
@@ -346,12 +347,11 @@ export function PostForm({ post, tags, images, revisions, saved, actionData }: P
             onChange={changed}
           />
           <FieldErrorList id={fields.tags.errorId} errors={fields.tags.errors} />
-          <ImageField
+          <MediaPicker
             name={fields.coverMediaId.name}
             altName={fields.coverAlt.name}
             defaultValue={post?.cover ?? null}
             label={t('admin:fields.cover')}
-            choices={images}
           />
           <FieldErrorList id={fields.coverMediaId.errorId} errors={fields.coverMediaId.errors} />
           <FieldErrorList id={fields.coverAlt.errorId} errors={fields.coverAlt.errors} />

@@ -7,12 +7,11 @@ import { brandOf, pageTitle } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { editorDoc, handleEditorSave, idParam } from '#server/content/admin-editor.server.ts'
-import { listImagesForField } from '#server/content/admin-media.server.ts'
 import { findConceptForEdit, saveConcept } from '#server/content/concepts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'editor', 'public'] }
+export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'public'] }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
@@ -23,7 +22,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: concept ? t('admin:conceptEditor.editTitle') : t('admin:conceptEditor.createTitle'),
     concept: concept ? { ...concept, body: editorDoc(concept.body) } : null,
-    images: await listImagesForField(db),
     saved: new URL(request.url).searchParams.get('saved') === '1',
   }
 }

@@ -7,7 +7,6 @@ import { brandOf, pageTitle } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { editorDoc, handleEditorSave, idParam } from '#server/content/admin-editor.server.ts'
-import { listImagesForField } from '#server/content/admin-media.server.ts'
 import {
   findPostForEdit,
   listAllTags,
@@ -18,7 +17,7 @@ import {
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'editor', 'public'] }
+export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'public'] }
 
 const editPath = (id: number) => `/admin/posts/edit/${id}`
 
@@ -28,16 +27,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idParam('id' in params ? params.id : undefined)
   const post = id === undefined ? null : await findPostForEdit(db, id)
   if (id !== undefined && !post) throw data(null, { status: 404 })
-  const [tags, images, revisions] = await Promise.all([
-    listAllTags(db),
-    listImagesForField(db),
-    post ? listRevisions(db, post.id) : [],
-  ])
+  const [tags, revisions] = await Promise.all([listAllTags(db), post ? listRevisions(db, post.id) : []])
   return {
     title: post ? t('admin:postEditor.editTitle') : t('admin:postEditor.createTitle'),
     post: post ? { ...post, content: editorDoc(post.content) } : null,
     tags,
-    images,
     revisions,
     saved: new URL(request.url).searchParams.get('saved') === '1',
   }
