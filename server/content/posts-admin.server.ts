@@ -85,8 +85,8 @@ export async function listAllTags(db: Db, limit = 200) {
     .map(([tag]) => tag)
 }
 
-const EDITABLE = [
-  'id',
+/** The editable fields of a post: what the editor loads and what a revision keeps. */
+const SNAPSHOT = [
   'slug',
   'title',
   'excerpt',
@@ -98,13 +98,15 @@ const EDITABLE = [
   'publishedAt',
   'seoTitle',
   'seoDescription',
-  'version',
-  'updatedAt',
 ] as const
 
 /** A post as the editor loads it, with its cover as the image field shows it. */
 export async function findPostForEdit(db: Db, id: number) {
-  const row = await db.selectFrom('post').select(EDITABLE).where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('post')
+    .select([...SNAPSHOT, 'id', 'version', 'updatedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   if (!row) return undefined
   return { ...row, tags: splitTags(row.tags), cover: await findMediaForField(db, row.coverMediaId) }
 }
@@ -198,20 +200,6 @@ async function editedPost(db: Db, id: number, version: number | undefined) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
 }
-
-const SNAPSHOT = [
-  'slug',
-  'title',
-  'excerpt',
-  'coverMediaId',
-  'content',
-  'programme',
-  'tags',
-  'status',
-  'publishedAt',
-  'seoTitle',
-  'seoDescription',
-] as const
 
 /** A snapshot of the post as stored now; the oldest revisions beyond MAX_REVISIONS are dropped. */
 async function recordRevision(db: Db, postId: number, authorId: string | null) {

@@ -36,6 +36,23 @@ function publicPosts(db: Db, { programme, tag, now = new Date().toISOString() }:
   return query
 }
 
+/** What a post card shows: the post's own columns and its cover's. */
+const CARD_COLUMNS = [
+  'post.id',
+  'post.slug',
+  'post.title',
+  'post.excerpt',
+  'post.programme',
+  'post.tags',
+  'post.publishedAt',
+  'post.updatedAt',
+  'media.name as coverName',
+  'media.width as coverWidth',
+  'media.height as coverHeight',
+  'media.alt as coverAlt',
+  'media.variants as coverVariants',
+] as const
+
 /** Published posts whose publication date has passed, newest first. */
 export function listPublishedPosts(
   db: Db,
@@ -44,21 +61,7 @@ export function listPublishedPosts(
   const size = Math.min(Math.max(perPage, 1), MAX_PER_PAGE)
   return publicPosts(db, filters)
     .leftJoin('media', 'media.id', 'post.coverMediaId')
-    .select([
-      'post.id',
-      'post.slug',
-      'post.title',
-      'post.excerpt',
-      'post.programme',
-      'post.tags',
-      'post.publishedAt',
-      'post.updatedAt',
-      'media.name as coverName',
-      'media.width as coverWidth',
-      'media.height as coverHeight',
-      'media.alt as coverAlt',
-      'media.variants as coverVariants',
-    ])
+    .select(CARD_COLUMNS)
     .orderBy('post.publishedAt', 'desc')
     .orderBy('post.id', 'desc')
     .limit(size)
@@ -130,25 +133,7 @@ export async function listPublicTags(db: Db, { now = new Date().toISOString(), l
 const withPage = <Q extends ReturnType<typeof publicPosts>>(query: Q) =>
   query
     .leftJoin('media', 'media.id', 'post.coverMediaId')
-    .select([
-      'post.id',
-      'post.slug',
-      'post.title',
-      'post.excerpt',
-      'post.programme',
-      'post.tags',
-      'post.publishedAt',
-      'post.updatedAt',
-      'post.content',
-      'post.contentHtml',
-      'post.seoTitle',
-      'post.seoDescription',
-      'media.name as coverName',
-      'media.width as coverWidth',
-      'media.height as coverHeight',
-      'media.alt as coverAlt',
-      'media.variants as coverVariants',
-    ])
+    .select([...CARD_COLUMNS, 'post.content', 'post.contentHtml', 'post.seoTitle', 'post.seoDescription'])
 
 type PageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withPage>['executeTakeFirst']>>>
 

@@ -1,16 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useNavigation } from 'react-router'
-import { LazyRichTextEditor } from '#app/components/editor/lazy-rich-text-editor.tsx'
+import { Form, useNavigation } from 'react-router'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { categoryLabel } from '#app/components/public/labels.ts'
 import {
@@ -21,19 +12,19 @@ import {
   ConceptSchema,
 } from '#app/schemas/content-admin.ts'
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
-import { slugify } from '#app/schemas/slug.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { ConceptForEdit } from '#server/content/concepts-admin.server.ts'
 import {
-  AdminField,
-  ConflictNotice,
-  controlled,
-  FieldErrorList,
-  UnsavedChangesGuard,
-  uploadEditorImage,
-} from './editor-parts.tsx'
+  BodyField,
+  EditorHeader,
+  ShortTextField,
+  TitleAndSlugFields,
+  useEditorForm,
+  useTitleAndSlug,
+} from './content-fields.tsx'
+import { AdminField, ConflictNotice, FieldErrorList, UnsavedChangesGuard } from './editor-parts.tsx'
 import { kindLabel, programmeChoices, statusLabel } from './labels.ts'
-import { buttonClass, controlClass, linkClass } from './styles.ts'
+import { controlClass } from './styles.ts'
 
 export interface ConceptFormProps {
   concept: (Omit<ConceptForEdit, 'body'> & { body: RichTextDoc | null }) | null
@@ -47,24 +38,14 @@ export function ConceptForm({ concept, saved, actionData }: ConceptFormProps) {
   const navigation = useNavigation()
   const submitting = useRef(false)
   const [dirty, setDirty] = useState(false)
-  const [slug, setSlug] = useState(concept?.slug ?? '')
-  const [slugTouched, setSlugTouched] = useState(Boolean(concept))
-  const [form, fields] = useForm({
-    id: 'concept-form',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(ConceptSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConceptSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    defaultValue: {
-      term: concept?.term ?? '',
-      summary: concept?.summary ?? '',
-      kind: concept?.kind ?? 'concepto',
-      category: concept?.category ?? '',
-      programme: concept?.programme ?? '',
-      position: String(concept?.position ?? 0),
-      status: concept?.status === 'published' ? 'published' : 'draft',
-    },
+  const titleAndSlug = useTitleAndSlug(concept && { title: concept.term, slug: concept.slug })
+  const [form, fields] = useEditorForm('concept-form', ConceptSchema, actionData?.result, {
+    summary: concept?.summary ?? '',
+    kind: concept?.kind ?? 'concepto',
+    category: concept?.category ?? '',
+    programme: concept?.programme ?? '',
+    position: String(concept?.position ?? 0),
+    status: concept?.status === 'published' ? 'published' : 'draft',
   })
   const select = (
     name: 'kind' | 'category' | 'programme' | 'status',
@@ -82,22 +63,17 @@ export function ConceptForm({ concept, saved, actionData }: ConceptFormProps) {
   )
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-6 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <Link to="/admin/concepts" className={`text-sm ${linkClass}`}>
-            {t('admin:conceptEditor.back')}
-          </Link>
-          <h1 className="text-2xl font-bold">
-            {concept ? t('admin:conceptEditor.editTitle') : t('admin:conceptEditor.createTitle')}
-          </h1>
+      <EditorHeader
+        back={{ to: '/admin/concepts', label: t('admin:conceptEditor.back') }}
+        title={concept ? t('admin:conceptEditor.editTitle') : t('admin:conceptEditor.createTitle')}
+        status={
           <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
             {saved && !dirty ? t('admin:conceptEditor.saved') : ''}
           </p>
-        </div>
-        <button type="submit" form={form.id} className={buttonClass} disabled={navigation.state !== 'idle'}>
-          {navigation.state === 'submitting' ? t('admin:actions.saving') : t('admin:actions.save')}
-        </button>
-      </div>
+        }
+        formId={form.id}
+        busy={navigation.state !== 'idle'}
+      />
       {actionData?.conflict ? (
         <ConflictNotice
           conflict={actionData.conflict}
@@ -118,56 +94,18 @@ export function ConceptForm({ concept, saved, actionData }: ConceptFormProps) {
       >
         <input type="hidden" name={fields.version.name} value={concept?.version ?? ''} />
         <div className="space-y-5">
-          <AdminField field={fields.term} label={t('admin:fields.term')}>
-            <input
-              {...getInputProps(fields.term, { type: 'text' })}
-              maxLength={CONTENT_LIMITS.title}
-              onInput={(event) => {
-                if (!slugTouched)
-                  setSlug(event.currentTarget.value.trim() ? slugify(event.currentTarget.value) : '')
-              }}
-              lang="es"
-              dir="auto"
-              className={`${controlClass} text-lg font-semibold`}
-            />
-          </AdminField>
-          <AdminField field={fields.slug} label={t('admin:fields.slug')} hint={t('admin:fields.slugHint')}>
-            <input
-              {...controlled(getInputProps(fields.slug, { type: 'text' }))}
-              value={slug}
-              maxLength={CONTENT_LIMITS.slug}
-              onChange={(event) => {
-                setSlugTouched(true)
-                setSlug(event.target.value)
-              }}
-              dir="ltr"
-              className={controlClass}
-            />
-          </AdminField>
-          <AdminField field={fields.summary} label={t('admin:fields.summary')}>
-            <textarea
-              {...getTextareaProps(fields.summary)}
-              rows={3}
-              maxLength={CONTENT_LIMITS.excerpt}
-              lang="es"
-              dir="auto"
-              className={controlClass}
-            />
-          </AdminField>
-          <div className="space-y-1">
-            <p id="concept-body-label" className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-              {t('admin:fields.body')}
-            </p>
-            <LazyRichTextEditor
-              name={fields.body.name}
-              defaultValue={concept?.body ?? null}
-              onChange={() => setDirty(true)}
-              uploadImage={uploadEditorImage}
-              labelledBy="concept-body-label"
-              errorId={fields.body.errors?.length ? fields.body.errorId : undefined}
-            />
-            <FieldErrorList id={fields.body.errorId} errors={fields.body.errors} />
-          </div>
+          <TitleAndSlugFields
+            titleField={fields.term}
+            slugField={fields.slug}
+            titleLabel={t('admin:fields.term')}
+            state={titleAndSlug}
+          />
+          <ShortTextField field={fields.summary} label={t('admin:fields.summary')} />
+          <BodyField
+            field={fields.body}
+            defaultValue={concept?.body ?? null}
+            onChange={() => setDirty(true)}
+          />
         </div>
         <aside className="space-y-5">
           <AdminField field={fields.kind} label={t('admin:fields.kind')}>

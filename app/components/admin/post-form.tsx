@@ -1,16 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useFetcher, useNavigation } from 'react-router'
-import { LazyRichTextEditor } from '#app/components/editor/lazy-rich-text-editor.tsx'
+import { Form, useFetcher, useNavigation } from 'react-router'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import { CONTENT_LIMITS, PostSchema, postStatuses } from '#app/schemas/content-admin.ts'
@@ -19,6 +11,15 @@ import { slugify } from '#app/schemas/slug.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { PostForEdit, listRevisions } from '#server/content/posts-admin.server.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
+import {
+  BodyField,
+  EditorHeader,
+  SeoField,
+  ShortTextField,
+  TitleAndSlugFields,
+  useEditorForm,
+  useTitleAndSlug,
+} from './content-fields.tsx'
 import {
   AdminField,
   ConflictNotice,
@@ -31,10 +32,9 @@ import {
   TagInput,
   UnsavedChangesGuard,
   type SaveState,
-  uploadEditorImage,
 } from './editor-parts.tsx'
 import { programmeChoices, statusLabel } from './labels.ts'
-import { buttonClass, controlClass, linkClass, secondaryButtonClass } from './styles.ts'
+import { controlClass, linkClass, secondaryButtonClass } from './styles.ts'
 
 const AUTOSAVE_DELAY_MS = 2000
 
@@ -76,9 +76,8 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
   const [inFlight, setInFlight] = useState(0)
   const [failed, setFailed] = useState(false)
   const [handled, setHandled] = useState(autosaver.data)
-  const [title, setTitle] = useState(post?.title ?? '')
-  const [slug, setSlug] = useState(post?.slug ?? '')
-  const [slugTouched, setSlugTouched] = useState(Boolean(post))
+  const titleAndSlug = useTitleAndSlug(post)
+  const { title, slug } = titleAndSlug
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? '')
   const [seoTitle, setSeoTitle] = useState(post?.seoTitle ?? '')
   const [seoDescription, setSeoDescription] = useState(post?.seoDescription ?? '')
@@ -110,18 +109,10 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
   const dirty = changes > savedChanges
   const conflict = autosaver.data?.conflict ?? actionData?.conflict ?? null
 
-  const [form, fields] = useForm({
-    id: 'post-form',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(PostSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    defaultValue: {
-      excerpt: post?.excerpt ?? '',
-      programme: post?.programme ?? '',
-      status: post?.status ?? 'draft',
-    },
+  const [form, fields] = useEditorForm('post-form', PostSchema, actionData?.result, {
+    excerpt: post?.excerpt ?? '',
+    programme: post?.programme ?? '',
+    status: post?.status ?? 'draft',
   })
 
   const autosave = (count: number) => {
@@ -157,32 +148,24 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
 
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-6 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <Link to="/admin/posts" className={`text-sm ${linkClass}`}>
-            {t('admin:postEditor.back')}
-          </Link>
-          <h1 className="text-2xl font-bold">
-            {post ? t('admin:postEditor.editTitle') : t('admin:postEditor.createTitle')}
-          </h1>
-          <SaveIndicator state={saveState} savedAt={savedAt} />
-        </div>
-        <div className="flex flex-wrap gap-3">
-          {id !== null ? (
-            <a
-              href={`/admin/posts/preview/${id}`}
-              target="_blank"
-              rel="noreferrer"
-              className={secondaryButtonClass}
-            >
-              {t('admin:postEditor.preview')}
-            </a>
-          ) : null}
-          <button type="submit" form={form.id} className={buttonClass} disabled={navigation.state !== 'idle'}>
-            {navigation.state === 'submitting' ? t('admin:actions.saving') : t('admin:actions.save')}
-          </button>
-        </div>
-      </div>
+      <EditorHeader
+        back={{ to: '/admin/posts', label: t('admin:postEditor.back') }}
+        title={post ? t('admin:postEditor.editTitle') : t('admin:postEditor.createTitle')}
+        status={<SaveIndicator state={saveState} savedAt={savedAt} />}
+        formId={form.id}
+        busy={navigation.state !== 'idle'}
+      >
+        {id !== null ? (
+          <a
+            href={`/admin/posts/preview/${id}`}
+            target="_blank"
+            rel="noreferrer"
+            className={secondaryButtonClass}
+          >
+            {t('admin:postEditor.preview')}
+          </a>
+        ) : null}
+      </EditorHeader>
 
       {conflict ? <ConflictNotice conflict={conflict} reloadTo={`/admin/posts/edit/${id ?? ''}`} /> : null}
       {actionData?.restored ? (
@@ -210,94 +193,30 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name={fields.version.name} value={version} />
         <div className="space-y-5">
-          <AdminField field={fields.title} label={t('admin:fields.title')}>
-            <input
-              {...controlled(getInputProps(fields.title, { type: 'text' }))}
-              value={title}
-              maxLength={CONTENT_LIMITS.title}
-              onChange={(event) => {
-                setTitle(event.target.value)
-                if (!slugTouched) setSlug(event.target.value.trim() ? slugify(event.target.value) : '')
-              }}
-              lang="es"
-              dir="auto"
-              className={`${controlClass} text-lg font-semibold`}
-            />
-          </AdminField>
-          <AdminField field={fields.slug} label={t('admin:fields.slug')} hint={t('admin:fields.slugHint')}>
-            <input
-              {...controlled(getInputProps(fields.slug, { type: 'text' }))}
-              value={slug}
-              maxLength={CONTENT_LIMITS.slug}
-              onChange={(event) => {
-                setSlugTouched(true)
-                setSlug(event.target.value)
-              }}
-              dir="ltr"
-              className={controlClass}
-            />
-          </AdminField>
-          <AdminField field={fields.excerpt} label={t('admin:fields.excerpt')}>
-            <textarea
-              {...getTextareaProps(fields.excerpt)}
-              rows={2}
-              maxLength={CONTENT_LIMITS.excerpt}
-              onInput={(event) => setExcerpt(event.currentTarget.value)}
-              lang="es"
-              dir="auto"
-              className={controlClass}
-            />
-          </AdminField>
-          <div className="space-y-1">
-            <p id="post-body-label" className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-              {t('admin:fields.body')}
-            </p>
-            <LazyRichTextEditor
-              name={fields.content.name}
-              defaultValue={post?.content ?? null}
-              onChange={changed}
-              uploadImage={uploadEditorImage}
-              labelledBy="post-body-label"
-              errorId={fields.content.errors?.length ? fields.content.errorId : undefined}
-            />
-            <FieldErrorList id={fields.content.errorId} errors={fields.content.errors} />
-          </div>
+          <TitleAndSlugFields
+            titleField={fields.title}
+            slugField={fields.slug}
+            titleLabel={t('admin:fields.title')}
+            state={titleAndSlug}
+          />
+          <ShortTextField field={fields.excerpt} label={t('admin:fields.excerpt')} onInput={setExcerpt} />
+          <BodyField field={fields.content} defaultValue={post?.content ?? null} onChange={changed} />
           <section className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <h2 className="font-semibold">{t('admin:seo.title')}</h2>
-            <AdminField
+            <SeoField
               field={fields.seoTitle}
               label={t('admin:fields.seoTitle')}
-              hint={t('admin:seo.length', { length: seoTitle.length, max: CONTENT_LIMITS.seoTitle })}
-            >
-              <input
-                {...getInputProps(fields.seoTitle, { type: 'text' })}
-                defaultValue={post?.seoTitle ?? ''}
-                maxLength={CONTENT_LIMITS.seoTitle}
-                onInput={(event) => setSeoTitle(event.currentTarget.value)}
-                lang="es"
-                dir="auto"
-                className={controlClass}
-              />
-            </AdminField>
-            <AdminField
+              max={CONTENT_LIMITS.seoTitle}
+              value={seoTitle}
+              onInput={setSeoTitle}
+            />
+            <SeoField
               field={fields.seoDescription}
               label={t('admin:fields.seoDescription')}
-              hint={t('admin:seo.length', {
-                count: seoDescription.length,
-                max: CONTENT_LIMITS.seoDescription,
-              })}
-            >
-              <textarea
-                {...getTextareaProps(fields.seoDescription)}
-                defaultValue={post?.seoDescription ?? ''}
-                rows={2}
-                maxLength={CONTENT_LIMITS.seoDescription}
-                onInput={(event) => setSeoDescription(event.currentTarget.value)}
-                lang="es"
-                dir="auto"
-                className={controlClass}
-              />
-            </AdminField>
+              max={CONTENT_LIMITS.seoDescription}
+              value={seoDescription}
+              onInput={setSeoDescription}
+            />
             <SearchPreview
               title={seoTitle || title}
               url={`${origin}/post/${slug || slugify(title)}`}
