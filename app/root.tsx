@@ -11,7 +11,6 @@ import type { I18nHandle } from './i18n/namespaces.ts'
 import { useLanguageSync, useSwitchLanguage } from './i18n/use-language.ts'
 import { useRouteNamespaces } from './i18n/use-route-namespaces.ts'
 import { getOptionalUser } from '#server/auth/guards.server.ts'
-import { isMalformedUrl } from '#server/http/malformed-url.server.ts'
 import { displaySettingsOf } from '#server/i18n/display.server.ts'
 import { getLocale } from '#server/i18n/i18n.server.ts'
 import { siteSettings } from '#server/site.server.ts'
@@ -23,8 +22,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (isMalformedUrl(new URL(request.url))) throw data(null, { status: 400 })
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A request refused before any route ran (bad URL, Host, method or body): its error page.
+  if (context.refusal) throw data(null, { status: context.refusal })
   return {
     locale: getLocale(request),
     site: siteSettings(),

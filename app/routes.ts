@@ -42,6 +42,8 @@ export default [
     route('admin/concepts/create', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-create' }),
     route('admin/concepts/edit/:id', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-edit' }),
     route('admin/media', 'routes/admin/media.tsx'),
+    route('admin/messages', 'routes/admin/messages.tsx'),
+    route('admin/messages/:id', 'routes/admin/messages-detail.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
   ]),
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
 import { openConnection, type Connection, type Db, type Engine } from '#server/db/connection.server.ts'
@@ -20,20 +23,44 @@ export interface TestDb extends Connection {
 export async function openTestDb(engine: Engine): Promise<TestDb> {
   if (engine === 'sqlite')
     return withTruncate(await migrated(openConnection('file::memory:')), async () => {})
+  const { url, drop } = await createScratchDatabase(engine)
+  return withTruncate(await migrated(openConnection(url)), drop)
+}
+
+export interface ScratchDatabase {
+  /** A DATABASE_URL for the application (empty, not migrated). */
+  url: string
+  drop(): Promise<void>
+}
+
+/**
+ * An empty database the application can open by URL (a temporary SQLite file, or a new PostgreSQL
+ * database), for tests that run route modules on their own connection.
+ */
+export async function createScratchDatabase(engine: Engine): Promise<ScratchDatabase> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`
+  if (engine === 'sqlite') {
+    const file = path.join(os.tmpdir(), `${name}.db`)
+    const drop = async () => {
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true })
+    }
+    return { url: `file:${file}`, drop }
+  }
   const admin = new pg.Client({ connectionString: ADMIN_URL })
   await admin.connect()
   await admin.query(`create database ${name}`)
   await admin.end()
   const url = new URL(ADMIN_URL)
   url.pathname = `/${name}`
-  const connection = await migrated(openConnection(url.toString()))
-  return withTruncate(connection, async () => {
-    const dropper = new pg.Client({ connectionString: ADMIN_URL })
-    await dropper.connect()
-    await dropper.query(`drop database if exists ${name} with (force)`)
-    await dropper.end()
-  })
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: ADMIN_URL })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
 }
 
 async function migrated(connection: Connection) {

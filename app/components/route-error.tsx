@@ -8,13 +8,16 @@ const TEXTS = {
   403: { title: 'common:errors.403.title', message: 'common:errors.403.message' },
   404: { title: 'common:errors.404.title', message: 'common:errors.404.message' },
   405: { title: 'common:errors.405.title', message: 'common:errors.405.message' },
+  413: { title: 'common:errors.413.title', message: 'common:errors.413.message' },
+  // A body of a type no form sends reads to the visitor as any other bad request.
+  415: { title: 'common:errors.400.title', message: 'common:errors.400.message' },
   unexpected: { title: 'common:errors.unexpected.title', message: 'common:errors.unexpected.message' },
 } as const
-type KnownStatus = 400 | 403 | 404 | 405
+type KnownStatus = 400 | 403 | 404 | 405 | 413 | 415
 const isKnown = (status: number): status is KnownStatus => status in TEXTS
 
 /**
- * One page for every failure: thrown 400/403/404/405 responses get their own words, anything else
+ * One page for every failure: thrown 400/403/404/405/413/415 responses get their own words, anything else
  * is an unexpected error whose details are shown only in development.
  */
 export function RouteError() {

@@ -13,6 +13,7 @@ export const namespaces = [
   'email',
   'editor',
   'media',
+  'inbox',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -1,6 +1,12 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import {
+  Outlet,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import type { Route } from './+types/main-layout'
 import { IdleLock } from '#app/components/auth/idle-lock.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'
@@ -8,10 +14,12 @@ import { LARGE_SCREEN } from '#app/display/use-media.ts'
 import { ScreenLoader, ScrollToTop, Footer } from '#app/layouts/main/chrome.tsx'
 import { Header } from '#app/layouts/main/header.tsx'
 import { Sidebar } from '#app/layouts/main/sidebar.tsx'
-import type { LayoutUser } from '#app/layouts/main/types.ts'
+import type { LayoutUser, NavBadges } from '#app/layouts/main/types.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Site } from '#app/site.ts'
 import { requireUser } from '#server/auth/guards.server.ts'
+import { countUnread } from '#server/contact/inbox.server.ts'
+import { db } from '#server/db/db.server.ts'
 
 /** The user menu speaks `auth`. */
 export const handle: I18nHandle = { i18n: ['auth'] }
@@ -25,8 +33,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: user.email,
     role: user.role,
   }
-  return { user: shown }
+  // Admins see how many contact messages nobody has opened yet (one count on an index).
+  const badges: NavBadges = user.role === 'admin' ? { '/admin/messages': await countUnread(db) } : {}
+  return { user: shown, badges }
 }
+
+/**
+ * The inbox pages count unread messages after their own change (opening a message marks it read),
+ * while this layout's loader runs in parallel with theirs: their figure, when there is one, wins.
+ */
+function useInboxBadge(badges: NavBadges): NavBadges {
+  const fromPage = useMatches()
+    .map((match) => (match.data as { unreadMessages?: unknown } | undefined)?.unreadMessages)
+    .find((count) => typeof count === 'number')
+  return fromPage === undefined ? badges : { ...badges, '/admin/messages': fromPage }
+}
+
+/** Leaving a message, which was marked read on the way in, the layout counts again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname.startsWith('/admin/messages/')
 
 const animationClass = {
   none: '',
@@ -44,6 +69,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<{ site?: Site }>('root')?.site
   const brand = site?.brand ?? ''
   const { user } = loaderData
+  const badges = useInboxBadge(loaderData.badges)
 
   // Below 1024 px the sidebar covers the page: close it after each navigation.
   useEffect(() => {
@@ -69,12 +95,12 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
       >
         {t('common:skipToContent')}
       </a>
-      <Sidebar role={user.role} brand={brand} />
+      <Sidebar role={user.role} brand={brand} badges={badges} />
       <div className={`flex min-h-screen flex-col transition-[padding] duration-300 ${offset}`}>
         <div
           className={`flex min-h-screen w-full flex-col ${settings.layout === 'boxed' ? 'mx-auto max-w-6xl bg-white shadow-sm dark:bg-slate-900' : ''}`}
         >
-          <Header user={user} brand={brand} />
+          <Header user={user} brand={brand} badges={badges} />
           <div id="main-content" key={pathname} className={`flex-1 ${animationClass[settings.animation]}`}>
             <Outlet />
           </div>

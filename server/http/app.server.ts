@@ -1,11 +1,11 @@
 import 'react-router'
-import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { missingKeysRouter } from '../i18n/missing-keys.server.ts'
 import { env } from '../env.server.ts'
 import { trustedClientAddress } from './client-address.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 import { health } from './health.server.ts'
+import { reactRouterHandler } from './react-router-handler.server.ts'
 import { requestLog } from './request-log.server.ts'
 
 declare module 'react-router' {
@@ -15,6 +15,8 @@ declare module 'react-router' {
     clientIp: string
     /** This response's Content-Security-Policy nonce ('' when the policy is off, under Vite). */
     cspNonce: string
+    /** Set when the request was refused before any route (server/http/react-router-handler.server.ts): the root answers with this status's page. */
+    refusal?: number
   }
 }
 
@@ -39,7 +41,7 @@ app.get('/healthz', health)
 // i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.
 if (import.meta.env.DEV) app.use(missingKeysRouter())
 app.use(
-  createRequestHandler({
+  reactRouterHandler({
     build: () => import('virtual:react-router/server-build'),
     getLoadContext: (req, res) => ({
       requestId: String(res.locals.requestId),

@@ -4,6 +4,7 @@ import express, { type Express } from 'express'
 import { connection } from '../db/db.server.ts'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
+import { answerClientError } from './client-error.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -42,6 +43,8 @@ export function serve(app: Express, clientDir: string) {
       `listening on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${port}`,
     )
   })
+
+  http.on('clientError', answerClientError)
 
   let stopping = false
   const stop = (signal: string) => {

@@ -1,24 +1,6 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from '@playwright/test'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
+import { violations } from './axe.ts'
 import { hydrated } from './hydrated.ts'
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's WCAG A/AA rules over the given parts of the page; returns "rule: target" lines. */
-async function violations(page: Page, include: string[]) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] }
-    const result = await axe.run(
-      { include: selectors.filter((s) => document.querySelector(s)).map((s) => [s]) },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } },
-    )
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))
-  }, include)
-}
 
 test('main layout, customizer and language menu pass axe in light, dark and Arabic', async ({ page }) => {
   await signIn(page, createAccount('admin'))

@@ -182,5 +182,5 @@ test('cover images are served with their type and a restrictive policy', async (
   expect(jpeg.status()).toBe(200)
   expect(jpeg.headers()['content-type']).toBe('image/jpeg')
   expect((await request.get('/media/no-such-file.svg')).status()).toBe(404)
-  expect((await request.get('/media/..%2F..%2Fapp.db')).status()).toBe(404)
+  expect([400, 404]).toContain((await request.get('/media/..%2F..%2Fapp.db')).status())
 })

@@ -9,7 +9,7 @@ import { MenuIcon } from '#app/display/icons.tsx'
 import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
 import { itemsFor } from './nav-items.ts'
 import { NavEntry, SIDEBAR_ID } from './sidebar.tsx'
-import type { LayoutUser } from './types.ts'
+import type { LayoutUser, NavBadges } from './types.ts'
 
 const navbarClass = {
   sticky:
@@ -20,7 +20,7 @@ const navbarClass = {
 }
 
 /** The private area's top bar: sidebar toggle, brand, language, theme, customizer and the user's menu. */
-export function Header({ user, brand }: { user: LayoutUser; brand: string }) {
+export function Header({ user, brand, badges }: { user: LayoutUser; brand: string; badges: NavBadges }) {
   const { t } = useTranslation()
   const { settings, sidebarToggled, toggleSidebar, isDark } = useDisplay()
   const large = useMedia(LARGE_SCREEN, true)
@@ -60,7 +60,7 @@ export function Header({ user, brand }: { user: LayoutUser; brand: string }) {
           <ul className="flex gap-2">
             {itemsFor(user.role).map((item) => (
               <li key={item.to}>
-                <NavEntry item={item} />
+                <NavEntry item={item} badge={badges[item.to]} />
               </li>
             ))}
           </ul>

@@ -1,24 +1,38 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
-import { BookIcon, DocumentIcon, ImageIcon, UserIcon } from '#app/display/icons.tsx'
+import { BookIcon, DocumentIcon, ImageIcon, MailIcon, UserIcon } from '#app/display/icons.tsx'
 import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
 import { itemsFor, type NavItem } from './nav-items.ts'
-import type { Role } from './types.ts'
+import type { NavBadges, Role } from './types.ts'
 
-const icons = { posts: DocumentIcon, concepts: BookIcon, media: ImageIcon, account: UserIcon }
+const icons = {
+  posts: DocumentIcon,
+  concepts: BookIcon,
+  media: ImageIcon,
+  messages: MailIcon,
+  account: UserIcon,
+}
 
 export const SIDEBAR_ID = 'main-sidebar'
 
-/** One navigation entry, for the sidebar and the horizontal menu alike. */
-export function NavEntry({ item, compact = false }: { item: NavItem; compact?: boolean }) {
+/** One navigation entry, for the sidebar and the horizontal menu alike; `badge` counts what awaits. */
+export function NavEntry({
+  item,
+  compact = false,
+  badge = 0,
+}: {
+  item: NavItem
+  compact?: boolean
+  badge?: number
+}) {
   const { t } = useTranslation()
   const Icon = icons[item.icon]
   return (
     <NavLink
       to={item.to}
       className={({ isActive }) =>
-        `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-emerald-600 ${
+        `relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-emerald-600 ${
           isActive
             ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
             : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
@@ -33,7 +47,25 @@ export function NavEntry({ item, compact = false }: { item: NavItem; compact?: b
       >
         {t(item.label)}
       </span>
+      <UnreadBadge count={badge} compact={compact} />
     </NavLink>
+  )
+}
+
+/** "3" beside an entry, read by screen readers as "3 unread" after the entry's name. */
+function UnreadBadge({ count, compact }: { count: number; compact: boolean }) {
+  const { t } = useTranslation()
+  if (count <= 0) return null
+  return (
+    <span
+      data-testid="nav-badge"
+      className={`ms-auto inline-flex min-w-6 justify-center rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-emerald-500 dark:text-slate-950 ${
+        compact ? 'lg:absolute lg:start-8 lg:top-0 lg:group-hover:static lg:group-focus-within:static' : ''
+      }`}
+    >
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{t('common:sidebar.unread', { count })}</span>
+    </span>
   )
 }
 
@@ -42,7 +74,7 @@ export function NavEntry({ item, compact = false }: { item: NavItem; compact?: b
  * to its icons on large screens until hovered; menu "horizontal" moves the entries into the header
  * there. Small screens keep it off-canvas until the toggle opens it, over a dark overlay.
  */
-export function Sidebar({ role, brand }: { role: Role; brand: string }) {
+export function Sidebar({ role, brand, badges }: { role: Role; brand: string; badges: NavBadges }) {
   const { t } = useTranslation()
   const { settings, sidebarToggled, setSidebarToggled, isDark } = useDisplay()
   const large = useMedia(LARGE_SCREEN, true)
@@ -75,7 +107,7 @@ export function Sidebar({ role, brand }: { role: Role; brand: string }) {
         <ul className="flex flex-col gap-1 overflow-y-auto p-3">
           {itemsFor(role).map((item) => (
             <li key={item.to}>
-              <NavEntry item={item} compact={compact} />
+              <NavEntry item={item} compact={compact} badge={badges[item.to]} />
             </li>
           ))}
         </ul>

@@ -7,3 +7,6 @@ export interface LayoutUser {
   email: string
   role: Role
 }
+
+/** Counts shown beside navigation entries, by path (the unread contact messages for admins). */
+export type NavBadges = Partial<Record<string, number>>

@@ -1,0 +1,88 @@
+import { type Readable } from 'node:stream'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { isMalformedTarget, MALFORMED_PATH } from './malformed-url.server.ts'
+import { BodyRefused, checkedBody } from './request-body.server.ts'
+
+/** Pages take GET and POST (forms); the JSON APIs under /api/ also PUT, PATCH and DELETE. Others get the 405 page. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST'])
+const API_METHODS = new Set([...PAGE_METHODS, 'PUT', 'PATCH', 'DELETE'])
+const allowed = (method: string, path: string) =>
+  (path.startsWith('/api/') ? API_METHODS : PAGE_METHODS).has(method)
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
+
+/** The Host header when it names a host and a valid port, else undefined (answered with 400). */
+function hostOf(req: ExpressRequest): string | undefined {
+  const host = req.headers.host ?? ''
+  const match = HOST.exec(host)
+  if (!match || Number(match[1] ?? 0) > 65535) return undefined
+  return host
+}
+
+function headersOf(req: ExpressRequest) {
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers))
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(key, one)
+  return headers
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel())
+  res.status(response.status)
+  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  else res.end()
+}
+
+/**
+ * React Router behind Express, without @react-router/express's adapter: the request's host, method
+ * and body are checked first, so what no route can answer (a bad Host, an unknown method, an
+ * oversized, mislabelled or broken body) gets the root's error page with its 4xx status, rendered
+ * by the app like any other page, instead of an exception inside a loader or action.
+ */
+export function reactRouterHandler(options: {
+  build: () => Promise<ServerBuild>
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+}): RequestHandler {
+  const handle = createRequestHandler(options.build, process.env.NODE_ENV)
+  return async (req, res, next) => {
+    const context = options.getLoadContext(req, res)
+    const controller = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort()
+    })
+    try {
+      const host = hostOf(req)
+      let refusal =
+        !host || isMalformedTarget(req.originalUrl) ? 400 : !allowed(req.method, req.path) ? 405 : undefined
+      let body: Buffer | NodeJS.ReadableStream | undefined
+      if (!refusal) {
+        try {
+          body = await checkedBody(req)
+        } catch (error) {
+          if (!(error instanceof BodyRefused)) throw error
+          refusal = error.status
+        }
+      }
+      const origin = `${req.protocol}://${host ?? 'localhost'}`
+      const request = refusal
+        ? new Request(`${origin}${MALFORMED_PATH}`, { headers: headersOf(req), signal: controller.signal })
+        : new Request(`${origin}${req.originalUrl}`, {
+            method: req.method,
+            headers: headersOf(req),
+            signal: controller.signal,
+            ...(body === undefined
+              ? {}
+              : Buffer.isBuffer(body)
+                ? { body: new Uint8Array(body) }
+                : { body: createReadableStreamFromReadable(body as Readable), duplex: 'half' as const }),
+          })
+      await send(res, await handle(request, { ...context, refusal }))
+    } catch (error) {
+      next(error)
+    }
+  }
+}
