@@ -282,4 +282,56 @@ describe.each(engines)('admin actions on %s', (engine) => {
       ),
     ).toEqual({ status: 404 })
   })
+
+  test('two admins on one post: the second save is a 409 with the other version; a revision is restored', async () => {
+    const edit = (fields: Record<string, string>) =>
+      answer(() =>
+        routes.postEditor.action(
+          args(post(`/admin/posts/edit/${id}`, { ...valid, ...fields }, adminCookie), { id }),
+        ),
+      )
+    const created = await answer(() =>
+      routes.postEditor.action(
+        args(post('/admin/posts/create', { ...valid, title: 'Primera' }, adminCookie)),
+      ),
+    )
+    const id = /edit\/(\d+)/.exec(created.location ?? '')?.[1] ?? ''
+    expect(await edit({ title: 'De Ana', version: '1' })).toMatchObject({ status: 302 })
+    const stale = await edit({ title: 'De Luis', version: '1' })
+    expect(stale).toMatchObject({ status: 409, value: { conflict: { title: 'De Ana', version: 2 } } })
+    expect((await t.db.selectFrom('post').select('title').executeTakeFirstOrThrow()).title).toBe('De Ana')
+
+    const [first] = await t.db.selectFrom('post_revision').select('id').orderBy('id').limit(1).execute()
+    const restore = { intent: 'restore', revisionId: String(first?.id), version: '2' }
+    const restored = await answer(() =>
+      routes.postEditor.action(args(post(`/admin/posts/edit/${id}`, restore, adminCookie), { id })),
+    )
+    expect(restored).toMatchObject({ status: 200, value: { restored: true } })
+    expect(await t.db.selectFrom('post').select(['title', 'version']).executeTakeFirstOrThrow()).toEqual({
+      title: 'Primera',
+      version: 3,
+    })
+    // A restore from a stale copy is a conflict too.
+    expect(
+      await answer(() =>
+        routes.postEditor.action(args(post(`/admin/posts/edit/${id}`, restore, adminCookie), { id })),
+      ),
+    ).toMatchObject({ status: 409 })
+  })
+
+  test('an autosave never publishes nor touches a published post', async () => {
+    const autosave = { ...valid, intent: 'autosave' }
+    const draft = await answer(() =>
+      routes.postEditor.action(args(post('/admin/posts/create', autosave, adminCookie))),
+    )
+    expect(draft).toMatchObject({ status: 200, value: { autosaved: { version: 1 } } })
+    const published = await answer(() =>
+      routes.postEditor.action(
+        args(post('/admin/posts/create', { ...autosave, status: 'published' }, adminCookie)),
+      ),
+    )
+    expect(published).toMatchObject({ status: 400 })
+    expect(await t.db.selectFrom('post').select('status').execute()).toEqual([{ status: 'draft' }])
+    expect(await t.db.selectFrom('post_revision').select('id').execute()).toEqual([])
+  })
 })
