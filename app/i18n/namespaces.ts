@@ -11,9 +11,9 @@ export const namespaces = [
   'account',
   'admin',
   'email',
+  'editor',
   'media',
   'inbox',
-  'editor',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
