@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isMediaSrc, isSafeHref, MAX_RICH_TEXT_DEPTH, richTextDepth } from './rich-text-rules.ts'
 import { YOUTUBE_ID } from './youtube.ts'
 
 /**
@@ -9,7 +10,6 @@ import { YOUTUBE_ID } from './youtube.ts'
  */
 
 export const MAX_RICH_TEXT_BYTES = 1_000_000
-export const MAX_RICH_TEXT_DEPTH = 40
 export const HEADING_LEVELS = [2, 3, 4] as const
 
 /** Error messages are translation keys of the `editor` namespace. */
@@ -24,27 +24,7 @@ export const RICH_TEXT_ERRORS = {
   video: 'editor:errors.video',
 } as const
 
-/**
- * Link targets: http(s), mailto, site-relative paths ("//host" and "/\host" are not) and page
- * anchors. The scheme is matched literally at the very start and no whitespace or control character
- * may appear anywhere, so "java\tscript:", "&#106;avascript:" or " javascript:" never pass.
- */
-export function isSafeHref(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/.test(value)) return false
-  if (/^\/(?![/\\])/.test(value) || /^#[\w-]*$/.test(value)) return true
-  if (!/^(https?:\/\/|mailto:)/i.test(value)) return false
-  try {
-    return ['http:', 'https:', 'mailto:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
-/** Images come from our own media library only: /media/<file>. */
-export const isMediaSrc = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 500 && /^\/media\/[\w%-][\w%.-]*$/.test(value)
+const byteLength = (text: string) => new TextEncoder().encode(text).length
 
 const short = (max: number) => z.string().max(max).nullable().optional()
 const dimension = z.number().int().min(1).max(20_000).nullable().optional()
@@ -192,33 +172,26 @@ const Block: z.ZodType<RichTextBlock> = z.lazy(() =>
   ]),
 )
 
-export const RichTextDocSchema: z.ZodType<RichTextDoc> = z.strictObject({
+const DocShape: z.ZodType<RichTextDoc> = z.strictObject({
   type: z.literal('doc'),
   content: z.array(Block).optional(),
 })
 
+/** The whole document: size and nesting are checked first, so a bomb never reaches the recursion. */
+export const RichTextDocSchema: z.ZodType<RichTextDoc, unknown> = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    // Depth first: it is walked without recursion, while JSON.stringify of a bomb overflows.
+    if (richTextDepth(value) > MAX_RICH_TEXT_DEPTH)
+      ctx.addIssue({ code: 'custom', message: RICH_TEXT_ERRORS.tooDeep })
+    else if (byteLength(JSON.stringify(value) ?? '') > MAX_RICH_TEXT_BYTES)
+      ctx.addIssue({ code: 'custom', message: RICH_TEXT_ERRORS.tooLarge })
+  })
+  .pipe(DocShape)
+
 export const EMPTY_RICH_TEXT: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph' }] }
 
-/**
- * How deeply nodes nest through their `content` arrays (the doc is 1). Walked without recursion,
- * so a depth bomb cannot overflow the stack; the walk stops once the limit is passed.
- */
-export function richTextDepth(value: unknown): number {
-  let deepest = 0
-  const stack: [unknown, number][] = [[value, 1]]
-  for (let item = stack.pop(); item && deepest <= MAX_RICH_TEXT_DEPTH; item = stack.pop()) {
-    const [node, depth] = item
-    if (typeof node !== 'object' || node === null) continue
-    deepest = Math.max(deepest, depth)
-    const content = 'content' in node ? node.content : undefined
-    if (Array.isArray(content)) for (const child of content) stack.push([child, depth + 1])
-  }
-  return deepest
-}
-
 export type RichTextCheck = { success: true; doc: RichTextDoc } | { success: false; error: string }
-
-const byteLength = (text: string) => new TextEncoder().encode(text).length
 
 /** The first translation key among the issues (a link, image or video problem beats "invalid"). */
 function errorOf(issues: z.core.$ZodIssue[]): string {
@@ -237,10 +210,7 @@ export function checkRichText(input: unknown): RichTextCheck {
     } catch {
       return { success: false, error: RICH_TEXT_ERRORS.json }
     }
-  } else if (byteLength(JSON.stringify(input) ?? '') > MAX_RICH_TEXT_BYTES) {
-    return { success: false, error: RICH_TEXT_ERRORS.tooLarge }
   }
-  if (richTextDepth(value) > MAX_RICH_TEXT_DEPTH) return { success: false, error: RICH_TEXT_ERRORS.tooDeep }
   const result = RichTextDocSchema.safeParse(value)
   return result.success
     ? { success: true, doc: result.data }
@@ -256,11 +226,3 @@ export const richTextField = z
     ctx.addIssue({ code: 'custom', message: result.error })
     return z.NEVER
   })
-
-const WORDS_PER_MINUTE = 200
-
-/** Words and reading time (200 words a minute, at least one) of a document's plain text. */
-export function readingStats(plain: string): { words: number; readingMinutes: number } {
-  const words = plain.split(/\s+/).filter(Boolean).length
-  return { words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) }
-}

@@ -3,7 +3,7 @@ import {
   isSafeHref,
   MAX_RICH_TEXT_DEPTH as MAX_DEPTH,
   readingStats,
-} from '#app/schemas/rich-text.ts'
+} from '#app/schemas/rich-text-rules.ts'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
 
 /**
@@ -31,7 +31,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** The schema's link rule (app/schemas/rich-text.ts); absolute URLs come back normalised. */
+/** The schema's link rule (app/schemas/rich-text-rules.ts); absolute URLs come back normalised. */
 export function safeHref(value: unknown): string | undefined {
   if (!isSafeHref(value)) return undefined
   return /^[a-z]+:/i.test(value) ? new URL(value).href : value
@@ -111,9 +111,9 @@ function renderNode(node: Node, depth: number): string {
     case 'hardBreak':
       return '<br>'
     case 'image':
-      return renderImage(node.attrs)
+      return renderImage(attrsOf(node))
     case 'youtube':
-      return renderYoutube(node.attrs)
+      return renderYoutube(attrsOf(node))
     case 'table':
       return renderTable(node, depth)
     default:
@@ -128,9 +128,12 @@ function intAttr(name: string, value: unknown, min: number, max: number): string
     : ''
 }
 
+const attrsOf = (node: Node): Record<string, unknown> =>
+  typeof node.attrs === 'object' && node.attrs !== null ? node.attrs : {}
+
 const textAttr = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
-function renderImage(attrs: Record<string, unknown> = {}): string {
+function renderImage(attrs: Record<string, unknown>): string {
   if (!isMediaSrc(attrs.src)) return ''
   const size = intAttr('width', attrs.width, 1, 20_000) + intAttr('height', attrs.height, 1, 20_000)
   const caption = textAttr(attrs.caption, 500)
@@ -144,7 +147,7 @@ function renderImage(attrs: Record<string, unknown> = {}): string {
  * A privacy facade: a plain link to the youtube-nocookie player, styled as a play card. Nothing is
  * requested from YouTube until the visitor clicks; then RichTextBody swaps in the iframe.
  */
-function renderYoutube(attrs: Record<string, unknown> = {}): string {
+function renderYoutube(attrs: Record<string, unknown>): string {
   const id = attrs.videoId
   if (typeof id !== 'string' || !YOUTUBE_ID.test(id)) return ''
   const start = intAttr('data-start', attrs.start, 1, 86_400)

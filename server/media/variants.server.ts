@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { Db } from '../db/connection.server.ts'
 import { logger } from '../logger.server.ts'
@@ -37,7 +38,8 @@ export async function addSocialVariant(
       .resize(size.width, size.height)
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer()
-    const name = `${media.name.replace(/\.[a-z]+$/, '')}-social.jpg`
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+    const name = `${media.name.replace(/-[0-9a-f]{10}\.[a-z]+$/, '')}-social-${hash}.jpg`
     await store.put(`media/${name}`, bytes, 'image/jpeg')
     const variants: Variant[] = [{ name, contentType: 'image/jpeg', ...size }]
     await db

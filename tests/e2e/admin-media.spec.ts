@@ -2,6 +2,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
+import { violations } from './axe.ts'
 import { hydrated } from './hydrated.ts'
 
 const png = (width: number, height: number) =>
@@ -175,4 +176,44 @@ test('several pictures dropped on the library upload one after another, each wit
   await expect(page.getByRole('listitem').filter({ hasText: /presion-[0-9a-f]{10}\.webp/ })).toContainText(
     '200 × 320 px',
   )
+})
+
+test('an upload in progress can be cancelled', async ({ page }) => {
+  await signIn(page, createAccount('admin'))
+  await page.goto('/admin/media')
+  await hydrated(page)
+  await page.route('**/api/storage/v0/b/default/o?name=lento.png', () => {}) // never answered
+  await page
+    .getByLabel('Elegir imágenes')
+    .setInputFiles({ name: 'lento.png', mimeType: 'image/png', buffer: await png(64, 64) })
+  await page.getByRole('button', { name: 'Cancelar la subida de lento.png' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Subida cancelada.')
+  await expect(page.getByRole('button', { name: 'Cancelar la subida de lento.png' })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('listitem').filter({ hasText: /lento-/ })).toHaveCount(0)
+})
+
+test('the library and its delete dialog pass axe in light and dark', async ({ page }) => {
+  await signIn(page, createAccount('admin'))
+  await page.goto('/admin/media')
+  await hydrated(page)
+  await page
+    .getByLabel('Elegir imágenes')
+    .setInputFiles({ name: 'accesible.png', mimeType: 'image/png', buffer: await png(300, 200) })
+  const card = page.getByRole('listitem').filter({ hasText: /accesible-[0-9a-f]{10}\.webp/ })
+  const name = (await card.getByText(/\.webp$/).textContent()) ?? ''
+  useAsCover(name)
+  for (const theme of ['light', 'dark']) {
+    await page.goto('/admin/media?q=accesible')
+    await hydrated(page)
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: /^Tema: / }).click() // light → dark
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    }
+    expect(await violations(page, ['#main-content', '#main-sidebar']), `library, ${theme}`).toEqual([])
+    await card.getByRole('button', { name: `Eliminar ${name}` }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    expect(await violations(page, ['[role=alertdialog]']), `dialog, ${theme}`).toEqual([])
+    await page.keyboard.press('Escape')
+  }
 })

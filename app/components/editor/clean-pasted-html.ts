@@ -24,6 +24,9 @@ export function cleanPastedHtml(html: string): string {
     )
       unwrap(element)
   }
+  // The editor has headings 2 to 4: a pasted title becomes a level-2 heading, deep ones level 4.
+  for (const element of [...body.querySelectorAll('h1, h5, h6')])
+    rename(document, element, element.tagName === 'H1' ? 'h2' : 'h4')
   for (const element of [...body.querySelectorAll('*')])
     for (const name of element.getAttributeNames())
       if (!['href', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'start'].includes(name))
@@ -36,6 +39,12 @@ function removeComments(document: Document, root: HTMLElement) {
   const comments: Node[] = []
   while (walker.nextNode()) comments.push(walker.currentNode)
   for (const comment of comments) comment.parentNode?.removeChild(comment)
+}
+
+function rename(document: Document, element: Element, tag: string) {
+  const renamed = document.createElement(tag)
+  renamed.append(...element.childNodes)
+  element.replaceWith(renamed)
 }
 
 function unwrap(element: Element) {

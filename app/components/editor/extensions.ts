@@ -6,7 +6,7 @@ import { ImageNode } from './image-node.tsx'
 import { SlashCommand, type SlashMenuState } from './slash-menu.tsx'
 import { YoutubeNode } from './youtube-node.tsx'
 import type { Block, BlockUi } from './blocks.ts'
-import { isSafeHref } from '#app/schemas/rich-text.ts'
+import { isSafeHref } from '#app/schemas/rich-text-rules.ts'
 
 /**
  * The editor's schema: exactly the nodes and marks of app/schemas/rich-text.ts. StarterKit brings

@@ -1,7 +1,7 @@
 import { mergeAttributes, Node } from '@tiptap/core'
 import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from '@tiptap/react'
 import { useTranslation } from 'react-i18next'
-import { isMediaSrc } from '#app/schemas/rich-text.ts'
+import { isMediaSrc } from '#app/schemas/rich-text-rules.ts'
 
 export interface ImageAttrs {
   src: string
@@ -72,6 +72,11 @@ export const ImageNode = Node.create({
 const fieldClass =
   'w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-center text-sm text-slate-600 placeholder:text-slate-400 hover:border-slate-200 focus:border-emerald-600 focus:outline-none dark:text-slate-300 dark:hover:border-slate-700'
 
+/** Enter in a caption or alt field must not submit the post's form. */
+const keepEnter = (event: React.KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault()
+}
+
 function ImageView({ node, updateAttributes, selected }: ReactNodeViewProps) {
   const { t } = useTranslation('editor')
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -92,6 +97,7 @@ function ImageView({ node, updateAttributes, selected }: ReactNodeViewProps) {
           value={text(node.attrs.caption)}
           maxLength={500}
           onChange={(event) => updateAttributes({ caption: event.target.value || null })}
+          onKeyDown={keepEnter}
           className={fieldClass}
         />
         <input
@@ -100,6 +106,7 @@ function ImageView({ node, updateAttributes, selected }: ReactNodeViewProps) {
           value={text(node.attrs.alt)}
           maxLength={500}
           onChange={(event) => updateAttributes({ alt: event.target.value || null })}
+          onKeyDown={keepEnter}
           className={`${fieldClass} text-xs`}
         />
       </figcaption>

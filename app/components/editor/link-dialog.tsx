@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { dialogInputClass, EditorDialog, secondaryButtonClass } from './editor-dialog.tsx'
 import type { loader as conceptSearch } from '#app/routes/resources/admin-concept-search.ts'
-import { isSafeHref } from '#app/schemas/rich-text.ts'
+import { isSafeHref } from '#app/schemas/rich-text-rules.ts'
 
 /** "example.com/x" is taken as https://example.com/x; everything else is used as typed. */
 export function normaliseHref(input: string): string {
@@ -58,6 +58,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
           id={urlId}
           type="text"
           inputMode="url"
+          dir="ltr"
           value={href}
           onChange={(event) => {
             setHref(event.target.value)

@@ -1,5 +1,7 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react'
-import { useEffect, useId, useState } from 'react'
+import type { Slice } from '@tiptap/pm/model'
+import type { EditorView } from '@tiptap/pm/view'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { blocks } from './blocks.ts'
 import { cleanPastedHtml } from './clean-pasted-html.ts'
@@ -10,7 +12,8 @@ import { Toolbar } from './toolbar.tsx'
 import { useImageUpload } from './use-image-upload.tsx'
 import { YoutubeDialog } from './youtube-dialog.tsx'
 import { proseClass } from '#app/components/public/page-parts.tsx'
-import { EMPTY_RICH_TEXT, RichTextDocSchema, readingStats, type RichTextDoc } from '#app/schemas/rich-text.ts'
+import { readingStats } from '#app/schemas/rich-text-rules.ts'
+import { EMPTY_RICH_TEXT, RichTextDocSchema, type RichTextDoc } from '#app/schemas/rich-text.ts'
 
 export interface RichTextEditorProps {
   /** name of the hidden <input> that carries the document JSON string in the form */
@@ -71,7 +74,10 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const { t } = useTranslation('editor')
   const contentId = useId()
-  const initial = defaultValue ?? EMPTY_RICH_TEXT
+  // TipTap compares its options on every render and re-applies them when they differ, which
+  // redraws the selection; so every option is kept stable: the document is read once, the
+  // extensions are built once and the view's props change only with the label or the error.
+  const [initial] = useState(() => defaultValue ?? EMPTY_RICH_TEXT)
   const [json, setJson] = useState(() => JSON.stringify(initial))
   const [stats, setStats] = useState(() => readingStats(''))
   const [dialog, setDialog] = useState<'link' | 'video' | null>(null)
@@ -81,9 +87,8 @@ export function RichTextEditor({
   const upload = useImageUpload(uploadImage, () => latest.get()?.editor ?? null)
   const canUpload = Boolean(uploadImage)
 
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions: editorExtensions({
+  const [extensions] = useState(() =>
+    editorExtensions({
       blocks: () => blocks(t, canUpload),
       ui: () => ({
         pickImage: canUpload ? () => latest.get()?.upload.pick() : undefined,
@@ -92,8 +97,9 @@ export function RichTextEditor({
       onSlashMenu: setSlash,
       placeholder: t('placeholder'),
     }),
-    content: initial,
-    editorProps: {
+  )
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         id: contentId,
         class: contentClass,
@@ -103,10 +109,25 @@ export function RichTextEditor({
         ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
       transformPastedHTML: cleanPastedHtml,
-      handlePaste: (view, event) => latest.get()?.upload.fromEvent(view, event.clipboardData) ?? false,
-      handleDrop: (view, event, _slice, moved) =>
+      handleKeyDown: (_view: EditorView, event: KeyboardEvent) => {
+        // Ctrl/Cmd+K: the link dialog, as in most editors.
+        if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return false
+        setDialog('link')
+        return true
+      },
+      handlePaste: (view: EditorView, event: ClipboardEvent) =>
+        latest.get()?.upload.fromEvent(view, event.clipboardData) ?? false,
+      handleDrop: (view: EditorView, event: DragEvent, _slice: Slice, moved: boolean) =>
         !moved && (latest.get()?.upload.fromEvent(view, event.dataTransfer, event) ?? false),
-    },
+    }),
+    [contentId, labelledBy, errorId, latest],
+  )
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions,
+    content: initial,
+    editorProps,
     onCreate: ({ editor }) => setStats(statsOf(editor)),
     onUpdate: ({ editor }) => {
       const current = editor.getJSON()

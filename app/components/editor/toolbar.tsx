@@ -8,18 +8,22 @@ function ToolButton({
   label,
   pressed,
   disabled,
+  first,
   onClick,
   children,
 }: {
   label: string
   pressed?: boolean
   disabled?: boolean
+  /** the toolbar's Tab stop until the arrow keys move it */
+  first?: boolean
   onClick: () => void
   children: React.ReactNode
 }) {
   return (
     <button
       type="button"
+      tabIndex={first ? 0 : -1}
       aria-label={label}
       title={label}
       aria-pressed={pressed}
@@ -48,6 +52,30 @@ const Icon = ({ path }: { path: string }) => (
     <path d={path} />
   </svg>
 )
+
+/**
+ * One Tab stop for the whole toolbar, arrows between its buttons (the WAI-ARIA toolbar pattern);
+ * in a right-to-left page the arrows follow the reading direction.
+ */
+function moveFocus(event: React.KeyboardEvent<HTMLElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll('button')].filter((button) => !button.disabled)
+  const current = buttons.findIndex((button) => button === document.activeElement)
+  if (current < 0) return
+  const next = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+  const previous = next === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight'
+  const targets: Record<string, number> = {
+    [next]: (current + 1) % buttons.length,
+    [previous]: (current - 1 + buttons.length) % buttons.length,
+    Home: 0,
+    End: buttons.length - 1,
+  }
+  const target = buttons[targets[event.key] ?? -1]
+  if (!target) return
+  event.preventDefault()
+  for (const button of buttons) button.tabIndex = -1
+  target.tabIndex = 0
+  target.focus()
+}
 
 const Separator = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200 dark:bg-slate-700" />
 
@@ -95,11 +123,13 @@ export function Toolbar({
       role="toolbar"
       aria-label={t('toolbar.label')}
       aria-controls={contentId}
+      onKeyDown={moveFocus}
       className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 rounded-t-2xl border-b border-slate-100 bg-white/95 px-2 py-1.5 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
     >
       {([2, 3, 4] as const).map((level) => (
         <ToolButton
           key={level}
+          first={level === 2}
           label={t('toolbar.heading', { level })}
           pressed={state[`h${level}`]}
           onClick={run((c) => c.toggleHeading({ level }))}

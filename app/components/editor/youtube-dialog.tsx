@@ -27,6 +27,7 @@ export function YoutubeDialog({ editor, onClose }: { editor: Editor; onClose: ()
           id={id}
           type="text"
           inputMode="url"
+          dir="ltr"
           value={url}
           onChange={(event) => {
             setUrl(event.target.value)

@@ -61,8 +61,14 @@ export function DropZone({
   )
 }
 
-/** One progress bar per file, then its outcome. */
-export function UploadProgressList({ tasks }: { tasks: UploadTask[] }) {
+/** One progress bar per file, a way to cancel it while it runs, then its outcome. */
+export function UploadProgressList({
+  tasks,
+  onCancel,
+}: {
+  tasks: UploadTask[]
+  onCancel: (key: string) => void
+}) {
   const { t } = useTranslation()
   if (tasks.length === 0) return null
   return (
@@ -71,6 +77,16 @@ export function UploadProgressList({ tasks }: { tasks: UploadTask[] }) {
         <li key={task.key} className="text-sm">
           <div className="flex justify-between gap-2">
             <span className="truncate">{task.fileName}</span>
+            {task.state === 'uploading' ? (
+              <button
+                type="button"
+                onClick={() => onCancel(task.key)}
+                aria-label={t('media:upload.cancelNamed', { name: task.fileName })}
+                className="ms-auto shrink-0 font-semibold text-red-700 hover:underline dark:text-red-400"
+              >
+                {t('media:upload.cancel')}
+              </button>
+            ) : null}
             <span className="shrink-0 text-slate-600 dark:text-slate-400">
               {task.state === 'done'
                 ? t('media:upload.done')
