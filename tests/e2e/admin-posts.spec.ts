@@ -154,22 +154,30 @@ test('the list: search without accents, filters in the URL and a confirmed bulk 
   await expect(page.getByRole('link', { name: title })).toHaveCount(0)
 })
 
-test('a concept edited in the admin shows on /conceptos', async ({ page }) => {
+test('a concept written, then edited in the admin, shows on /conceptos', async ({ page }) => {
   await signIn(page, createAccount('admin'))
-  await page.goto('/admin/concepts?kind=concepto&status=published')
-  await page.locator('tbody a').first().click()
-  await expect(page).toHaveURL(/\/admin\/concepts\/edit\/\d+$/)
+  await page.goto('/admin/concepts')
+  await page.getByRole('link', { name: 'Nuevo concepto' }).click()
+  await expect(page).toHaveURL('/admin/concepts/create')
   await hydrated(page)
   await expect(page.locator('.ProseMirror')).toBeVisible()
   const term = `Rondo posicional ${Date.now()}`
   await page.getByLabel('Término').fill(term)
-  await page.getByLabel('Resumen').fill('Conservar el balón con superioridad numérica.')
+  await page.getByLabel('Categoría').selectOption('tactica')
+  await page.getByRole('textbox', { name: 'Texto', exact: true }).click()
+  await page.keyboard.type('Un rondo con estructura y roles.')
   await page.getByRole('button', { name: 'Guardar', exact: true }).click()
-  await expect(page).toHaveURL(/\?saved=1$/)
+  await expect(page).toHaveURL(/\/admin\/concepts\/edit\/\d+\?saved=1$/)
+  await expect(page.getByText('Guardado.')).toBeVisible()
+
+  await page.getByLabel('Resumen').fill('Conservar el balón con superioridad numérica.')
+  await page.getByLabel('Estado').selectOption('published')
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await expect(page.getByLabel('Resumen')).toHaveValue('Conservar el balón con superioridad numérica.')
   await expect(page.getByText('Guardado.')).toBeVisible()
 
   await page.goto(`/conceptos?q=${encodeURIComponent(term)}`)
-  await expect(page.getByText(term)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: term })).toBeVisible()
   await expect(page.getByText('Conservar el balón con superioridad numérica.')).toBeVisible()
 })
 
