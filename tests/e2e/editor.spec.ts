@@ -11,7 +11,7 @@ import { editorDoc, hostileDocs, hostileJson } from '#tests/rich-text-corpus.ts'
 /**
  * Rich text as visitors get it: stored documents rendered by the one server renderer, the YouTube
  * card that loads nothing from YouTube until played, and public pages that never download the
- * editor. (Writing in the editor itself is exercised by the post editor's spec.)
+ * editor. (Writing in the editor itself: editor-writing.spec.ts.)
  */
 
 /** A published post written straight into the e2e server's database, its HTML from our renderer. */
