@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  /** Where `npm run backup` writes and `npm run restore` looks for backups. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
