@@ -79,6 +79,12 @@ function writeMedia(root: string) {
   }
 }
 
+/** What a backup folder holds, before and after a restore reads it. */
+const CONTENTS = {
+  sqlite: ['database.sqlite', 'manifest.json', 'uploads'],
+  postgres: ['database.pgdump', 'manifest.json', 'uploads'],
+}
+
 describe.each(engines)('backup and restore on %s', (engine) => {
   const scratch: ScratchDatabase[] = []
   let dir: string
@@ -119,9 +125,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
   test('one timestamped folder holds the database, the media and a manifest', () => {
     expect(path.basename(folder)).toBe('backup-20261123T174512Z')
     expect(latestBackup(path.join(dir, 'backups'))).toBe(folder)
-    expect(fs.readdirSync(folder).sort()).toEqual(
-      [engine === 'sqlite' ? 'database.sqlite' : 'database.pgdump', 'manifest.json', 'uploads'].sort(),
-    )
+    expect(fs.readdirSync(folder).sort()).toEqual(CONTENTS[engine])
   })
 
   test('a wiped site comes back: same rows, same values, media byte for byte', async () => {
@@ -147,6 +151,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     })
     for (const [file, bytes] of Object.entries(MEDIA))
       expect(fs.readFileSync(path.join(target.uploadsDir, file)).equals(bytes)).toBe(true)
+    expect(fs.readdirSync(folder).sort()).toEqual(CONTENTS[engine])
   })
 
   test('a database or media folder in use is refused without --force and replaced with it', async () => {

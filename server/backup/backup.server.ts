@@ -135,6 +135,13 @@ async function backupSqlite(url: string, file: string) {
   } finally {
     database.close()
   }
+  // The copy inherits WAL mode; rollback-journal mode keeps it one self-contained file.
+  const copy = new SQLite(file)
+  try {
+    copy.pragma('journal_mode = DELETE')
+  } finally {
+    copy.close()
+  }
 }
 
 function restoreSqlite(backup: string, url: string) {
