@@ -4,9 +4,9 @@ import { env } from '#server/env.server.ts'
 
 const config = env()
 try {
-  if (config.STORAGE === 's3')
+  if (config.STORAGE_URL || config.STORAGE === 's3')
     console.warn(
-      'STORAGE=s3: media live in the bucket and are not part of this backup; back the bucket up on its own.',
+      'STORAGE_URL is set: media live in the bucket and are not part of this backup; back the bucket up on its own.',
     )
   const folder = await createBackup(
     { databaseUrl: config.DATABASE_URL, uploadsDir: config.UPLOADS_DIR },
