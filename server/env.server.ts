@@ -41,6 +41,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** Where `npm run backup` writes and `npm run restore` looks for backups. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })

@@ -39,7 +39,8 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: [options.baseURL],
-    database: { db: connection.raw, type: connection.engine },
+    // In one transaction, a sign-up's user and credential rows are written together or not at all.
+    database: { db: connection.raw, type: connection.engine, transaction: true },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, message),
