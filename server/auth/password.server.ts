@@ -1,6 +1,8 @@
 import { APIError } from 'better-auth/api'
 import { forCallbacks, type Identity } from './identity.server.ts'
-import { blockedFor, clearFailures, limits, recordFailure, TooManyAttempts } from './throttle.server.ts'
+import { recordAudit, requestAddress } from '../audit/audit.server.ts'
+import { limits } from '../rate-limit/limits.server.ts'
+import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
 
 /**
  * Asks for a reset link. Always resolves the same way, whether or not the address has an account;
@@ -12,8 +14,8 @@ export async function requestPasswordReset(
   input: { email: string; ip: string },
 ) {
   const checks = [limits.resetIp(input.ip), limits.resetEmail(input.email)]
-  if (await blockedFor(id.db, checks)) return
-  await recordFailure(id.db, checks)
+  if (await id.limiter.blockedFor(checks)) return
+  await id.limiter.hit(checks)
   await id.auth.api.requestPasswordReset({
     body: { email: input.email, redirectTo: '/auth/boxed-password-change' },
     headers: request.headers,
@@ -60,7 +62,7 @@ export async function resetPassword(
 /** Checks a signed-in user's password (lock screen, password change, account deletion), throttled. */
 export async function verifyOwnPassword(id: Identity, userId: string, password: string): Promise<boolean> {
   const limit = limits.password(userId)
-  const wait = await blockedFor(id.db, [limit])
+  const wait = await id.limiter.blockedFor([limit])
   if (wait) throw new TooManyAttempts(wait)
   const account = await id.db
     .selectFrom('account')
@@ -71,8 +73,8 @@ export async function verifyOwnPassword(id: Identity, userId: string, password: 
   const context = await id.auth.$context
   const ok =
     Boolean(account?.password) && (await context.password.verify({ hash: account?.password ?? '', password }))
-  if (ok) await clearFailures(id.db, [limit])
-  else await recordFailure(id.db, [limit])
+  if (ok) await id.limiter.clear([limit])
+  else await id.limiter.hit([limit])
   return ok
 }
 
@@ -88,5 +90,11 @@ export async function changePassword(
     headers: request.headers,
     returnHeaders: true,
   })
+  const user = await id.db
+    .selectFrom('user')
+    .select(['id', 'email'])
+    .where('id', '=', input.userId)
+    .executeTakeFirst()
+  await recordAudit(id.db, { action: 'auth.passwordChange', user, ip: requestAddress(request) })
   return { ok: true, headers }
 }

@@ -6,7 +6,7 @@ import type { Identity } from './identity.server.ts'
 import { readSession } from './session.server.ts'
 import { signIn, signOut } from './sign-in.server.ts'
 import { signUp, verifySignUpEmail } from './sign-up.server.ts'
-import { TooManyAttempts } from './throttle.server.ts'
+import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { signUp } from '#server/auth/sign-up.server.ts'
-import { TooManyAttempts } from '#server/auth/throttle.server.ts'
+import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }

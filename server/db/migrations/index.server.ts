@@ -6,6 +6,7 @@ import { migration as createMedia } from './0011_create_media.server.ts'
 import { migration as createIdentityTables } from './0020_create_identity_tables.server.ts'
 import { migration as createCourseTables } from './0021_create_course_tables.server.ts'
 import { migration as createEmailChange } from './0022_create_email_change.server.ts'
+import { migration as createAuditEvent } from './0040_create_audit_event.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0020_create_identity_tables': createIdentityTables,
   '0021_create_course_tables': createCourseTables,
   '0022_create_email_change': createEmailChange,
+  '0040_create_audit_event': createAuditEvent,
 }
