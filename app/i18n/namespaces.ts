@@ -12,6 +12,7 @@ export const namespaces = [
   'admin',
   'email',
   'inbox',
+  'audit',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

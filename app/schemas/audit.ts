@@ -40,3 +40,15 @@ export const AuditFilterSchema = z.object({
 })
 
 export type AuditFilter = z.infer<typeof AuditFilterSchema>
+
+/** One event as the audit screen lists it. */
+export interface AuditListEvent {
+  id: number
+  at: string
+  userEmail: string | null
+  action: string
+  targetType: string | null
+  targetId: string | null
+  detail: Record<string, unknown> | null
+  ip: string | null
+}

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AuditAction, AuditFilter } from '#app/schemas/audit.ts'
+import type { AuditAction, AuditFilter, AuditListEvent } from '#app/schemas/audit.ts'
 import { offsetOf, pageInfo } from '../content/pagination.server.ts'
 import { foldedContains } from '../content/search.server.ts'
 import type { Db } from '../db/connection.server.ts'
@@ -35,17 +35,6 @@ export async function recordAudit(db: Db, event: AuditEvent) {
 
 export const AUDIT_PAGE_SIZE = 50
 
-export interface AuditRow {
-  id: number
-  at: string
-  userEmail: string | null
-  action: string
-  targetType: string | null
-  targetId: string | null
-  detail: Record<string, unknown> | null
-  ip: string | null
-}
-
 const parseDetail = (text: string | null): Record<string, unknown> | null => {
   if (!text) return null
   try {
@@ -75,7 +64,7 @@ export async function listAudit(db: Db, filter: AuditFilter, requestedPage: numb
     .limit(page.perPage)
     .offset(offsetOf(page))
     .execute()
-  const events: AuditRow[] = rows.map((row) => ({
+  const events: AuditListEvent[] = rows.map((row) => ({
     ...row,
     id: Number(row.id),
     detail: parseDetail(row.detail),

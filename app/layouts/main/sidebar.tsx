@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
-import { BookIcon, DocumentIcon, MailIcon, UserIcon } from '#app/display/icons.tsx'
+import { BookIcon, ClipboardIcon, DocumentIcon, MailIcon, UserIcon } from '#app/display/icons.tsx'
 import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
 import { itemsFor, type NavItem } from './nav-items.ts'
 import type { NavBadges, Role } from './types.ts'
 
-const icons = { posts: DocumentIcon, concepts: BookIcon, messages: MailIcon, account: UserIcon }
+const icons = {
+  posts: DocumentIcon,
+  concepts: BookIcon,
+  messages: MailIcon,
+  account: UserIcon,
+  audit: ClipboardIcon,
+}
 
 export const SIDEBAR_ID = 'main-sidebar'
 
