@@ -4,6 +4,7 @@ import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { cookiesFrom, siteRequest, testIdentity } from '#tests/identity.ts'
 import { startSmtp } from '#tests/smtp.ts'
 import type { Identity } from './identity.server.ts'
+import { requestPasswordReset } from './password.server.ts'
 import { signIn, signOut } from './sign-in.server.ts'
 import { upsertUserWithPassword } from './users.server.ts'
 
@@ -105,6 +106,24 @@ describe.each(engines)('lock-out without locking the owner out, on %s', (engine)
     await expect(attempt(PASSWORD, '6.6.6.6', forged)).rejects.toBeInstanceOf(TooManyAttempts)
     await expect(attempt(PASSWORD, '6.6.6.6', others)).rejects.toBeInstanceOf(TooManyAttempts)
     expect((await attempt(PASSWORD, '10.0.0.1', owners)).result.ok).toBe(true)
+  })
+
+  test('reset links: the fourth request for one address in an hour is refused with a wait', async () => {
+    const ask = (ip: string) =>
+      requestPasswordReset(id, siteRequest('/auth/boxed-password-reset', { method: 'POST' }), {
+        email: OWNER,
+        ip,
+      })
+    for (let i = 0; i < 3; i++) await ask(`7.7.7.${i}`)
+    const refused = await ask('7.7.7.9').catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(TooManyAttempts)
+    expect((refused as TooManyAttempts).retryAfterSeconds).toBeGreaterThan(59 * 60)
+    await expect(
+      requestPasswordReset(id, siteRequest('/auth/boxed-password-reset', { method: 'POST' }), {
+        email: 'otra@example.com',
+        ip: '7.7.7.9',
+      }),
+    ).resolves.toBeUndefined()
   })
 
   test('sign-out is recorded with the address; no password appears in the log', async () => {

@@ -5,8 +5,9 @@ import { limits } from '../rate-limit/limits.server.ts'
 import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
 
 /**
- * Asks for a reset link. Always resolves the same way, whether or not the address has an account;
- * over the per-address or per-IP limit nothing is sent (still the same answer).
+ * Asks for a reset link. Resolves the same way whether or not the address has an account; over
+ * the per-address or per-IP limit it throws TooManyAttempts (counted for every address alike, so
+ * the refusal says nothing about accounts either).
  */
 export async function requestPasswordReset(
   id: Identity,
@@ -14,7 +15,8 @@ export async function requestPasswordReset(
   input: { email: string; ip: string },
 ) {
   const checks = [limits.resetIp(input.ip), limits.resetEmail(input.email)]
-  if (await id.limiter.blockedFor(checks)) return
+  const wait = await id.limiter.blockedFor(checks)
+  if (wait) throw new TooManyAttempts(wait)
   await id.limiter.hit(checks)
   await id.auth.api.requestPasswordReset({
     body: { email: input.email, redirectTo: '/auth/boxed-password-change' },
