@@ -38,6 +38,7 @@ export default [
     route('admin/posts/create', 'routes/admin/post-editor.tsx', { id: 'admin-post-create' }),
     route('admin/posts/edit/:id', 'routes/admin/post-editor.tsx', { id: 'admin-post-edit' }),
     route('admin/concepts', 'routes/admin/concepts.tsx'),
+    route('admin/media', 'routes/admin/media.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/messages/:id', 'routes/admin/messages-detail.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
@@ -55,4 +56,6 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
   route('media/:file', 'routes/resources/media.ts'),
+  route('api/storage/v0/b/:bucket/o', 'routes/resources/storage-objects.ts'),
+  route('api/storage/v0/b/:bucket/o/:object', 'routes/resources/storage-object.ts'),
 ] satisfies RouteConfig

@@ -22,6 +22,25 @@ const EnvSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  /** Largest accepted upload, in bytes (10 MB). */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** s3://bucket/prefix chooses the S3-compatible driver; absent: files on disk under UPLOADS_DIR. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, { error: 'must be s3://bucket/prefix' })
+    .optional(),
+  S3_ENDPOINT: z.url({ error: 'must be an http(s) URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })

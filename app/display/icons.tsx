@@ -97,6 +97,14 @@ export const MailIcon = (props: IconProps) => (
   </Svg>
 )
 
+export const ImageIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </Svg>
+)
+
 /** Points "forward" in reading order: mirrored in right-to-left pages. */
 export const ChevronForwardIcon = ({ className = 'size-4' }: IconProps) => (
   <Svg className={`${className} rtl:-scale-x-100`}>

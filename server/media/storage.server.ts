@@ -1,18 +1,21 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { env } from '../env.server.ts'
+import { env, type Env } from '../env.server.ts'
+import { s3Storage } from './storage-s3.server.ts'
 
-/** Where file bytes live. Disk now; an S3-compatible driver fills the same interface later. */
+/** Where file bytes live: disk (default) or an S3-compatible bucket (STORAGE_URL=s3://…). */
 export interface Storage {
   bucket: string
-  put(fullPath: string, bytes: Buffer): Promise<void>
+  put(fullPath: string, bytes: Buffer, contentType: string): Promise<void>
   /** undefined when the object does not exist (storage/object-not-found). */
   get(fullPath: string): Promise<Buffer | undefined>
+  /** Removing an object that is already gone is not an error. */
+  remove(fullPath: string): Promise<void>
 }
 
 const SAFE_PATH = /^[a-z0-9][a-z0-9._/-]*$/i
 
-export function diskStorage(root = env().UPLOADS_DIR): Storage {
+export function diskStorage(root: string): Storage {
   const resolve = (fullPath: string) => {
     if (!SAFE_PATH.test(fullPath) || fullPath.includes('..'))
       throw new Error(`storage/invalid-argument: ${fullPath}`)
@@ -33,8 +36,25 @@ export function diskStorage(root = env().UPLOADS_DIR): Storage {
         throw error
       }
     },
+    async remove(fullPath) {
+      await fs.rm(resolve(fullPath), { force: true })
+    },
   }
 }
 
+/** The driver the configuration asks for: STORAGE_URL=s3://… is S3-compatible, else disk. */
+export function storageFrom(e: Env): Storage {
+  if (e.STORAGE_URL)
+    return s3Storage(e.STORAGE_URL, {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    })
+  if (e.STORAGE === 's3') throw new Error('STORAGE=s3 needs STORAGE_URL=s3://bucket/prefix')
+  return diskStorage(e.UPLOADS_DIR)
+}
+
 let current: Storage | undefined
-export const storage = () => (current ??= diskStorage())
+export const storage = () => (current ??= storageFrom(env()))

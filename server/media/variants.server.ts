@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { Db } from '../db/connection.server.ts'
 import { logger } from '../logger.server.ts'
-import { saveMedia } from './media.server.ts'
-import type { Storage } from './storage.server.ts'
+import { storage, type Storage } from './storage.server.ts'
 
+/** Another encoding or size of a stored picture, served at /media/{name} like the original. */
 export interface Variant {
   name: string
   contentType: string
@@ -30,20 +31,17 @@ export async function addSocialVariant(
   media: { id: number; name: string },
   svg: Buffer,
   size: { width: number; height: number },
-  store?: Storage,
+  store: Storage = storage(),
 ) {
   try {
     const bytes = await sharp(svg)
       .resize(size.width, size.height)
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer()
-    const base = `${media.name.replace(/\.[a-z]+$/, '')}-social`
-    const saved = await saveMedia(
-      db,
-      { base, extension: 'jpg', contentType: 'image/jpeg', bytes, alt: '', ...size },
-      store,
-    )
-    const variants: Variant[] = [{ name: saved.name, contentType: 'image/jpeg', ...size }]
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+    const name = `${media.name.replace(/-[0-9a-f]{10}\.[a-z]+$/, '')}-social-${hash}.jpg`
+    await store.put(`media/${name}`, bytes, 'image/jpeg')
+    const variants: Variant[] = [{ name, contentType: 'image/jpeg', ...size }]
     await db
       .updateTable('media')
       .set({ variants: JSON.stringify(variants) })

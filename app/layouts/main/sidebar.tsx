@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
-import { BookIcon, ClipboardIcon, DocumentIcon, MailIcon, UserIcon } from '#app/display/icons.tsx'
+import { BookIcon, ClipboardIcon, DocumentIcon, ImageIcon, MailIcon, UserIcon } from '#app/display/icons.tsx'
 import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
 import { itemsFor, type NavItem } from './nav-items.ts'
 import type { NavBadges, Role } from './types.ts'
@@ -9,6 +9,7 @@ import type { NavBadges, Role } from './types.ts'
 const icons = {
   posts: DocumentIcon,
   concepts: BookIcon,
+  media: ImageIcon,
   messages: MailIcon,
   account: UserIcon,
   audit: ClipboardIcon,
