@@ -16,6 +16,35 @@ const field =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
 const label = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300'
 
+function FilterInput({
+  name,
+  type,
+  value,
+  maxLength,
+}: {
+  name: 'email' | 'from' | 'to'
+  type: 'search' | 'date'
+  value: string | undefined
+  maxLength?: number
+}) {
+  const { t } = useTranslation()
+  return (
+    <div>
+      <label htmlFor={`audit-${name}`} className={label}>
+        {t(`audit:filters.${name}`)}
+      </label>
+      <input
+        id={`audit-${name}`}
+        type={type}
+        name={name}
+        maxLength={maxLength}
+        defaultValue={value ?? ''}
+        className={field}
+      />
+    </div>
+  )
+}
+
 /** Heading and the filters (a GET form: no script needed, every view has its URL). */
 export function AuditFilters({
   title,
@@ -49,37 +78,9 @@ export function AuditFilters({
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor="audit-email" className={label}>
-              {t('audit:filters.email')}
-            </label>
-            <input
-              id="audit-email"
-              type="search"
-              name="email"
-              maxLength={254}
-              defaultValue={filter.email ?? ''}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="audit-from" className={label}>
-              {t('audit:filters.from')}
-            </label>
-            <input
-              id="audit-from"
-              type="date"
-              name="from"
-              defaultValue={filter.from ?? ''}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="audit-to" className={label}>
-              {t('audit:filters.to')}
-            </label>
-            <input id="audit-to" type="date" name="to" defaultValue={filter.to ?? ''} className={field} />
-          </div>
+          <FilterInput name="email" type="search" value={filter.email} maxLength={254} />
+          <FilterInput name="from" type="date" value={filter.from} />
+          <FilterInput name="to" type="date" value={filter.to} />
           <div className="flex items-center gap-3">
             <button
               type="submit"
