@@ -1,6 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { createAccount, expect, readMail, signIn, signInThroughForm, test } from './auth-fixtures.ts'
+import { violations } from './axe.ts'
 import { hydrated } from './hydrated.ts'
 
 const INVALID = 'El correo electrónico o la contraseña no son correctos.'
@@ -87,4 +88,18 @@ test('the audit log lists sign-ins and lock-outs with filters in the address, fo
   await signIn(user, createAccount('user'))
   await user.goto('/admin/audit')
   await expect(user).not.toHaveURL(/\/admin\/audit/)
+})
+
+test('the audit screen passes axe in light and dark', async ({ page }) => {
+  await signIn(page, createAccount('admin'))
+  for (const theme of ['light', 'dark']) {
+    await page.goto('/admin/audit')
+    await hydrated(page)
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: /^Tema: / }).click() // light → dark
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    }
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    expect(await violations(page, ['#main-content', '#main-sidebar']), theme).toEqual([])
+  }
 })
