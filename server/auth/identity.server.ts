@@ -28,7 +28,6 @@ export interface IdentityOptions {
   rateLimit?: boolean
   /** Where the limits count: Redis when configured, else the database (shared on PostgreSQL). */
   counters?: CounterStore
-  now?: () => number
 }
 
 export function createIdentity(
@@ -41,7 +40,7 @@ export function createIdentity(
     engine: connection.engine,
     baseURL: options.baseURL.replace(/\/+$/, ''),
     idleLockMinutes: options.idleLockMinutes,
-    limiter: createRateLimiter(options.counters ?? databaseStore(connection.db), { now: options.now }),
+    limiter: createRateLimiter(options.counters ?? databaseStore(connection.db)),
     deviceKey: createHmac('sha256', options.secret).update('device-cookie').digest(),
   }
 }

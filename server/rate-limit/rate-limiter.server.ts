@@ -58,9 +58,8 @@ export function createRateLimiter(store: CounterStore, { now = Date.now }: { now
     },
     async hit(limits) {
       const time = now()
-      const counts: number[] = []
-      for (const limit of limits) counts.push((await store.increment(limit, time)).count)
-      return counts
+      const counts = await Promise.all(limits.map((limit) => store.increment(limit, time)))
+      return counts.map((c) => c.count)
     },
     async clear(limits) {
       if (limits.length) await store.delete(limits.map((l) => l.key))
