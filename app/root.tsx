@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { useNonce } from './csp-nonce.tsx'
@@ -23,9 +23,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A request refused before any route ran (bad URL, Host, method or body): its error page.
-  if (context.refusal) throw data(null, { status: context.refusal })
   return {
+    requestId: context.requestId,
     locale: getLocale(request),
     site: siteSettings(),
     display: displaySettingsOf(request),

@@ -18,6 +18,7 @@ export default [
     route('blog', 'routes/public/blog.tsx'),
     route('post/:id', 'routes/public/post.tsx'),
     route('contacto', 'routes/public/contact.tsx'),
+    route('admin/posts/preview/:id', 'routes/admin/post-preview.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -38,6 +39,8 @@ export default [
     route('admin/posts/create', 'routes/admin/post-editor.tsx', { id: 'admin-post-create' }),
     route('admin/posts/edit/:id', 'routes/admin/post-editor.tsx', { id: 'admin-post-edit' }),
     route('admin/concepts', 'routes/admin/concepts.tsx'),
+    route('admin/concepts/create', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-create' }),
+    route('admin/concepts/edit/:id', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-edit' }),
     route('admin/media', 'routes/admin/media.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/messages/:id', 'routes/admin/messages-detail.tsx'),
@@ -56,6 +59,7 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
   route('media/:file', 'routes/resources/media.ts'),
+  route('admin/api/concept-search', 'routes/resources/admin-concept-search.ts'),
   route('api/storage/v0/b/:bucket/o', 'routes/resources/storage-objects.ts'),
   route('api/storage/v0/b/:bucket/o/:object', 'routes/resources/storage-object.ts'),
 ] satisfies RouteConfig

@@ -6,6 +6,7 @@ import { languages } from '#app/i18n/languages.ts'
 import { namespaces } from '#app/i18n/namespaces.ts'
 import {
   checkAll,
+  checkUntranslated,
   compareNamespace,
   flatten,
   keysInSource,
@@ -168,5 +169,32 @@ describe('a whole locales folder', () => {
       'xx: not one of the 16 languages',
       'a.ts:3: "admin',
     ])
+  })
+})
+
+describe('texts left in English', () => {
+  const catalog = (ja: Record<string, string>) =>
+    new Map([
+      [
+        'en',
+        new Map([['public', flat({ copyright: 'All rights reserved.', size: '{{size}} KB', nav: 'Blog' })]]),
+      ],
+      ['ja', new Map([['public', flat(ja)]])],
+    ]) as Parameters<typeof checkUntranslated>[0]
+
+  test('a text identical to English is reported, unless it is a listed exception', () => {
+    const problems = checkUntranslated(
+      catalog({ copyright: 'All rights reserved.', size: '{{size}} KB', nav: 'Blog' }),
+      { ja: ['public:nav'] },
+    )
+    expect(messages(problems)).toEqual([expect.stringContaining('"copyright" is the same as in en')])
+  })
+
+  test('an exception that is no longer needed is reported too', () => {
+    const problems = checkUntranslated(
+      catalog({ copyright: '無断転載を禁じます。', size: '{{size}} KB', nav: 'ブログ' }),
+      { ja: ['public:nav'] },
+    )
+    expect(messages(problems)).toEqual(['"public:nav" (ja) is no longer the same as English'])
   })
 })

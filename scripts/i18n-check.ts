@@ -4,7 +4,9 @@
  * Fails on: a namespace file missing (or not valid JSON) in a language; a key missing or extra
  * compared with `en`, plural forms judged by each language's own `Intl.PluralRules` categories;
  * `{{variables}}` that differ from English; an empty or non-text value; a `'ns:key'` literal in
- * app/ or server/ that English does not have.
+ * app/ or server/ that English does not have; a text left identical to English in another
+ * language, unless scripts/i18n-same-as-english.json lists it as a real exception ("Blog" in
+ * Spanish, "Contact" in French) — and an exception that no longer applies.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -229,16 +231,62 @@ export function checkCodeKeys(roots: string[], reference: Map<string, Flat> | un
   return problems
 }
 
-export function checkAll({ localesDir, codeRoots }: { localesDir: string; codeRoots: string[] }): Problem[] {
+/** Per language, the `ns:key` texts that are rightly the same as in English. */
+export type SameAsEnglish = Partial<Record<Language, string[]>>
+
+// Only texts with words count: "{{size}} KB" or "{{percent}}%" read the same everywhere.
+const hasWords = (text: string) => /\p{L}{3,}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''))
+
+export function checkUntranslated(catalog: Catalog, allowed: SameAsEnglish): Problem[] {
+  const problems: Problem[] = []
+  const reference = catalog.get(REFERENCE)
+  for (const [language, files] of catalog) {
+    if (language === REFERENCE) continue
+    const exceptions = new Set(allowed[language] ?? [])
+    const used = new Set<string>()
+    for (const [ns, flat] of files)
+      for (const [key, text] of flat) {
+        const id = `${ns}:${key}`
+        if (text !== reference?.get(ns)?.get(key) || !hasWords(text)) continue
+        if (exceptions.has(id)) used.add(id)
+        else
+          problems.push({
+            file: `public/locales/${language}/${ns}.json`,
+            message: `"${key}" is the same as in ${REFERENCE} ("${text.slice(0, 40)}"): translate it, or list "${id}" under "${language}" in ${SAME_AS_ENGLISH_FILE}`,
+          })
+      }
+    for (const id of exceptions)
+      if (!used.has(id))
+        problems.push({
+          file: SAME_AS_ENGLISH_FILE,
+          message: `"${id}" (${language}) is no longer the same as English`,
+        })
+  }
+  return problems
+}
+
+export const SAME_AS_ENGLISH_FILE = 'scripts/i18n-same-as-english.json'
+
+export function checkAll({
+  localesDir,
+  codeRoots,
+  sameAsEnglish = {},
+}: {
+  localesDir: string
+  codeRoots: string[]
+  sameAsEnglish?: SameAsEnglish
+}): Problem[] {
   const problems: Problem[] = []
   const catalog = readCatalog(localesDir, problems)
   problems.push(...compareCatalog(catalog, path.relative(process.cwd(), localesDir)))
   problems.push(...checkCodeKeys(codeRoots, catalog.get(REFERENCE)))
+  problems.push(...checkUntranslated(catalog, sameAsEnglish))
   return problems
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const problems = checkAll({ localesDir: 'public/locales', codeRoots: ['app', 'server'] })
+  const sameAsEnglish = JSON.parse(fs.readFileSync(SAME_AS_ENGLISH_FILE, 'utf8')) as SameAsEnglish
+  const problems = checkAll({ localesDir: 'public/locales', codeRoots: ['app', 'server'], sameAsEnglish })
   for (const { file, message } of problems) console.error(`${file}: ${message}`)
   if (problems.length) {
     console.error(`\ni18n check failed: ${problems.length} problem(s).`)

@@ -25,7 +25,10 @@ export function RouteError() {
   const { t } = useTranslation()
   const status = isRouteErrorResponse(error) ? error.status : 500
   const texts = TEXTS[isKnown(status) ? status : 'unexpected']
-  const brand = useRouteLoaderData<{ site?: Site }>('root')?.site?.brand ?? ''
+  const root = useRouteLoaderData<{ site?: Site; requestId?: string }>('root')
+  const brand = root?.site?.brand ?? ''
+  // Unexpected errors show no detail in production, but a reference the visitor can quote.
+  const reference = isKnown(status) ? undefined : root?.requestId
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
@@ -33,6 +36,11 @@ export function RouteError() {
       <p className="text-6xl font-bold text-emerald-700 dark:text-emerald-400">{status}</p>
       <h1 className="text-2xl font-semibold">{t(texts.title)}</h1>
       <p className="text-slate-600 dark:text-slate-300">{t(texts.message)}</p>
+      {reference ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {t('common:errors.reference', { id: reference })}
+        </p>
+      ) : null}
       {details ? (
         <pre className="max-w-full overflow-auto rounded bg-slate-100 p-4 text-start text-xs dark:bg-slate-900">
           {details}

@@ -11,6 +11,7 @@ export const namespaces = [
   'account',
   'admin',
   'email',
+  'editor',
   'media',
   'inbox',
   'audit',

@@ -1,49 +1,32 @@
-import type { Db } from '#server/db/connection.server.ts'
-import { offsetOf, pageInfo } from './pagination.server.ts'
+import { BulkSchema } from '#app/schemas/content-admin.ts'
+import { pageParam } from './pagination.server.ts'
+import { searchQuery } from './search.server.ts'
 
-export const ADMIN_PAGE_SIZE = 25
-
-/**
- * Read-only lists of the admin area (every status, most recently changed first) until the admin
- * issue brings its editors. Only the columns the tables show leave the database.
- */
-export async function listPostsForAdmin(
-  db: Db,
-  { page, perPage = ADMIN_PAGE_SIZE }: { page: number; perPage?: number },
-) {
-  const { total } = await db
-    .selectFrom('post')
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow()
-  const info = pageInfo(page, Number(total), Math.min(perPage, 100))
-  const posts = await db
-    .selectFrom('post')
-    .select(['id', 'slug', 'title', 'status', 'publishedAt', 'updatedAt'])
-    .orderBy('updatedAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(info.perPage)
-    .offset(offsetOf(info))
-    .execute()
-  return { ...info, posts }
+type FilterSpec = Record<string, readonly string[] | 'text'>
+type FilterValues<F extends FilterSpec> = {
+  [K in keyof F]?: F[K] extends readonly string[] ? F[K][number] : string
 }
 
-export async function listConceptsForAdmin(
-  db: Db,
-  { page, perPage = ADMIN_PAGE_SIZE }: { page: number; perPage?: number },
-) {
-  const { total } = await db
-    .selectFrom('concept')
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow()
-  const info = pageInfo(page, Number(total), Math.min(perPage, 100))
-  const concepts = await db
-    .selectFrom('concept')
-    .select(['id', 'slug', 'term', 'kind', 'category', 'status', 'updatedAt'])
-    .orderBy('kind')
-    .orderBy('position')
-    .orderBy('term')
-    .limit(info.perPage)
-    .offset(offsetOf(info))
-    .execute()
-  return { ...info, concepts }
+/**
+ * The state of an admin list from its URL: `q`, `page`, `sort` and the filters. Unknown values
+ * are ignored (the list shows everything), never an error.
+ */
+export function readListQuery<F extends FilterSpec, S extends string>(
+  url: string,
+  { filters, sorts }: { filters: F; sorts: readonly S[] },
+): FilterValues<F> & { q?: string; page: number; sort?: S } {
+  const params = new URL(url).searchParams
+  const values: Record<string, string | undefined> = {}
+  for (const [name, allowed] of Object.entries(filters)) {
+    const raw = params.get(name) ?? ''
+    values[name] = allowed === 'text' ? searchQuery(raw) : allowed.includes(raw) ? raw : undefined
+  }
+  const sort = sorts.find((s) => s === params.get('sort'))
+  return { ...(values as FilterValues<F>), q: searchQuery(params.get('q')), page: pageParam(url), sort }
+}
+
+/** The bulk form of a list (intent and checked ids), or undefined when it does not parse. */
+export function readBulk(formData: FormData) {
+  const parsed = BulkSchema.safeParse({ intent: formData.get('intent'), ids: formData.getAll('ids') })
+  return parsed.success ? parsed.data : undefined
 }

@@ -18,20 +18,40 @@ export interface PostFilters {
 
 type PostScope = ExpressionBuilder<Database, 'post'>
 
-/** Public means published and dated in the past: drafts and scheduled posts are never shown. */
+/**
+ * Public means published or scheduled, and dated in the past, decided at request time: a scheduled
+ * post appears by itself when its moment comes (no timer, no restart). Drafts are never shown.
+ */
 const isPublic = (now: string) => (eb: PostScope) =>
-  eb.and([eb('post.status', '=', 'published'), eb('post.publishedAt', '<=', now)])
+  eb.and([eb('post.status', 'in', ['published', 'scheduled']), eb('post.publishedAt', '<=', now)])
+
+/** Tags are stored as "a,b,c": match ",tag," inside ",a,b,c," with the tag as literal text. */
+export const hasTag = (tag: string) =>
+  sql<boolean>`(',' || ${sql.ref('post.tags')} || ',') like ${`%,${escapeLike(normaliseTag(tag))},%`} escape '\\'`
 
 function publicPosts(db: Db, { programme, tag, now = new Date().toISOString() }: PostFilters) {
   let query = db.selectFrom('post').where(isPublic(now))
   if (programme) query = query.where('post.programme', '=', programme)
-  // Tags are stored as "a,b,c": match ",tag," inside ",a,b,c," with the tag as literal text.
-  if (tag)
-    query = query.where(
-      sql<boolean>`(',' || ${sql.ref('post.tags')} || ',') like ${`%,${escapeLike(normaliseTag(tag))},%`} escape '\\'`,
-    )
+  if (tag) query = query.where(hasTag(tag))
   return query
 }
+
+/** What a post card shows: the post's own columns and its cover's. */
+const CARD_COLUMNS = [
+  'post.id',
+  'post.slug',
+  'post.title',
+  'post.excerpt',
+  'post.programme',
+  'post.tags',
+  'post.publishedAt',
+  'post.updatedAt',
+  'media.name as coverName',
+  'media.width as coverWidth',
+  'media.height as coverHeight',
+  'media.alt as coverAlt',
+  'media.variants as coverVariants',
+] as const
 
 /** Published posts whose publication date has passed, newest first. */
 export function listPublishedPosts(
@@ -41,21 +61,7 @@ export function listPublishedPosts(
   const size = Math.min(Math.max(perPage, 1), MAX_PER_PAGE)
   return publicPosts(db, filters)
     .leftJoin('media', 'media.id', 'post.coverMediaId')
-    .select([
-      'post.id',
-      'post.slug',
-      'post.title',
-      'post.excerpt',
-      'post.programme',
-      'post.tags',
-      'post.publishedAt',
-      'post.updatedAt',
-      'media.name as coverName',
-      'media.width as coverWidth',
-      'media.height as coverHeight',
-      'media.alt as coverAlt',
-      'media.variants as coverVariants',
-    ])
+    .select(CARD_COLUMNS)
     .orderBy('post.publishedAt', 'desc')
     .orderBy('post.id', 'desc')
     .limit(size)
@@ -124,39 +130,38 @@ export async function listPublicTags(db: Db, { now = new Date().toISOString(), l
     .map(([tag, count]) => ({ tag, count }))
 }
 
+const withPage = <Q extends ReturnType<typeof publicPosts>>(query: Q) =>
+  query
+    .leftJoin('media', 'media.id', 'post.coverMediaId')
+    .select([...CARD_COLUMNS, 'post.content', 'post.contentHtml', 'post.seoTitle', 'post.seoDescription'])
+
+type PageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withPage>['executeTakeFirst']>>>
+
+function toPage({ content, ...rest }: PageRow) {
+  return { ...toCard(rest), readingMinutes: readingMinutes(richTextPlain(content)) }
+}
+
 /**
  * A public post by slug, or by numeric id (the caller redirects permanently to the slug).
- * Drafts, scheduled posts and unknown slugs give undefined: the page answers 404.
+ * Drafts, scheduled posts not yet due and unknown slugs give undefined: the page answers 404.
  */
 export async function findPublicPost(db: Db, slugOrId: string, now = new Date().toISOString()) {
-  const base = () =>
-    publicPosts(db, { now })
-      .leftJoin('media', 'media.id', 'post.coverMediaId')
-      .select([
-        'post.id',
-        'post.slug',
-        'post.title',
-        'post.excerpt',
-        'post.programme',
-        'post.tags',
-        'post.publishedAt',
-        'post.updatedAt',
-        'post.content',
-        'post.contentHtml',
-        'post.seoTitle',
-        'post.seoDescription',
-        'media.name as coverName',
-        'media.width as coverWidth',
-        'media.height as coverHeight',
-        'media.alt as coverAlt',
-        'media.variants as coverVariants',
-      ])
+  const base = () => withPage(publicPosts(db, { now }))
   let row = await base().where('post.slug', '=', slugOrId).executeTakeFirst()
   if (!row && /^\d{1,9}$/.test(slugOrId))
     row = await base().where('post.id', '=', Number(slugOrId)).executeTakeFirst()
+  return row && toPage(row)
+}
+
+/** Any post, whatever its status, as its public page would show it (the admin preview). */
+export async function findPostForPreview(db: Db, id: number) {
+  const row = await withPage(db.selectFrom('post'))
+    .select('post.status')
+    .where('post.id', '=', id)
+    .executeTakeFirst()
   if (!row) return undefined
-  const { content, ...rest } = row
-  return { ...toCard(rest), readingMinutes: readingMinutes(richTextPlain(content)) }
+  const { status, ...rest } = row
+  return { ...toPage(rest), status }
 }
 
 export type PublicPost = NonNullable<Awaited<ReturnType<typeof findPublicPost>>>

@@ -49,9 +49,12 @@ describe('rich text rendering', () => {
     expect(link('//evil.example/x')).toBe('<p>a</p>')
     expect(link(' java\tscript:alert(1)')).toBe('<p>a</p>')
     expect(link('/concepts/rondo')).toBe('<p><a href="/concepts/rondo">a</a></p>')
-    expect(link('https://example.com/?a=1&b="2"')).toBe(
-      '<p><a href="https://example.com/?a=1&#38;b=%222%22" target="_blank" rel="noopener noreferrer">a</a></p>',
+    expect(link('https://example.com/a b?x=1&y=ñ')).toBe('<p>a</p>')
+    expect(link('https://Example.com/?a=1&b=ñ')).toBe(
+      '<p><a href="https://example.com/?a=1&#38;b=%C3%B1" target="_blank" rel="noopener noreferrer">a</a></p>',
     )
+    // Raw quotes and angle brackets never belong in an address: refused, not repaired.
+    expect(link('https://example.com/?b="2"')).toBe('<p>a</p>')
     expect(safeHref('mailto:coach@example.com')).toBe('mailto:coach@example.com')
     expect(safeHref('data:text/html,<b>')).toBeUndefined()
   })
@@ -60,6 +63,74 @@ describe('rich text rendering', () => {
     expect(renderRichText('not json')).toBe('')
     expect(renderRichText(null)).toBe('')
     expect(renderRichText('{"type":"doc","content":"oops"}')).toBe('')
+  })
+
+  test('images from the media library, with size, alt text, caption and lazy loading', () => {
+    const image = (attrs: Record<string, unknown>) => renderRichText(doc({ type: 'image', attrs }))
+    expect(
+      image({ src: '/media/a.webp', alt: 'Rondo "4x2"', caption: 'Uno <b>', width: 1200, height: 800 }),
+    ).toBe(
+      '<figure><img src="/media/a.webp" alt="Rondo &#34;4x2&#34;" width="1200" height="800" loading="lazy"' +
+        ' decoding="async"><figcaption>Uno &#60;b&#62;</figcaption></figure>',
+    )
+    expect(image({ src: '/media/a.webp' })).toBe(
+      '<figure><img src="/media/a.webp" alt="" loading="lazy" decoding="async"></figure>',
+    )
+    expect(image({ src: 'https://evil.example/a.png', alt: 'x' })).toBe('')
+    expect(image({ src: '/media/a.webp', width: '1" onload="x' })).not.toContain('onload')
+  })
+
+  test('a YouTube video is a click-to-play link to the privacy-enhanced player', () => {
+    const video = (attrs: Record<string, unknown>) => renderRichText(doc({ type: 'youtube', attrs }))
+    expect(video({ videoId: 'dQw4w9WgXcQ', start: 42 })).toBe(
+      '<figure class="youtube-facade"><a href="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42"' +
+        ' data-youtube="dQw4w9WgXcQ" data-start="42" aria-label="YouTube dQw4w9WgXcQ" target="_blank"' +
+        ' rel="noopener noreferrer"><span aria-hidden="true">▶</span> YouTube</a></figure>',
+    )
+    expect(video({ videoId: 'dQw4w9WgXcQ' })).not.toContain('start')
+    expect(video({ videoId: '"><script>a' })).toBe('')
+  })
+
+  test('tables: header rows in thead, spans kept, cells hold blocks', () => {
+    const cell = (type: string, value: string, attrs: unknown = {}) => ({
+      type,
+      attrs,
+      content: [p(text(value))],
+    })
+    const html = renderRichText(
+      doc({
+        type: 'table',
+        content: [
+          { type: 'tableRow', content: [cell('tableHeader', 'Ejercicio'), cell('tableHeader', 'Minutos')] },
+          { type: 'tableRow', content: [cell('tableCell', 'Rondo', { colspan: 2, rowspan: 1 })] },
+        ],
+      }),
+    )
+    expect(html).toBe(
+      '<div class="table-scroll"><table><thead><tr><th><p>Ejercicio</p></th><th><p>Minutos</p></th></tr></thead>' +
+        '<tbody><tr><td colspan="2"><p>Rondo</p></td></tr></tbody></table></div>',
+    )
+  })
+
+  test('code blocks and line breaks', () => {
+    expect(
+      renderRichText(
+        doc({ type: 'codeBlock', content: [text('a < b')] }, p(text('a'), { type: 'hardBreak' }, text('b'))),
+      ),
+    ).toBe('<pre><code>a &#60; b</code></pre><p>a<br>b</p>')
+  })
+
+  test('plain text counts captions, table cells and words across line breaks', () => {
+    const body = doc(
+      p(text('uno'), { type: 'hardBreak' }, text('dos')),
+      { type: 'image', attrs: { src: '/media/a.webp', caption: 'tres cuatro' } },
+      { type: 'youtube', attrs: { videoId: 'dQw4w9WgXcQ' } },
+      {
+        type: 'table',
+        content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [p(text('cinco'))] }] }],
+      },
+    )
+    expect(richTextPlain(body)).toBe('uno dos\ntres cuatro\ncinco')
   })
 
   test('plain text and reading time', () => {

@@ -1,8 +1,18 @@
+import {
+  isMediaSrc,
+  isSafeHref,
+  MAX_RICH_TEXT_DEPTH as MAX_DEPTH,
+  readingStats,
+} from '#app/schemas/rich-text-rules.ts'
+import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
+
 /**
  * TipTap (ProseMirror) JSON → HTML. An allow-list by construction: only the node and mark types
  * below are rendered, every text and attribute is escaped, link targets are limited to http(s),
- * mailto and site-relative paths. Whatever else the JSON holds is dropped, so stored content can
- * never inject markup or script into a page.
+ * mailto and site-relative paths, images to our own /media/ files, videos to a YouTube id behind
+ * a click-to-play link. Whatever else the JSON holds is dropped, so stored content can never inject
+ * markup or script into a page. Stored documents are also checked by the schema on save; this
+ * renderer does not rely on that.
  */
 
 interface Mark {
@@ -17,25 +27,14 @@ interface Node {
   content?: unknown
 }
 
-const MAX_DEPTH = 40
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** Only http(s), mailto and site-relative links survive ("//evil", "javascript:" do not). */
+/** The schema's link rule (app/schemas/rich-text-rules.ts); absolute URLs come back normalised. */
 export function safeHref(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  // eslint-disable-next-line no-control-regex
-  const href = value.trim().replace(/[\u0000-\u001f\u007f]/g, '')
-  if (/^\/(?![/\\])/.test(href) || href.startsWith('#')) return href
-  try {
-    const url = new URL(href)
-    if (['http:', 'https:', 'mailto:'].includes(url.protocol)) return url.href
-  } catch {
-    return undefined
-  }
-  return undefined
+  if (!isSafeHref(value)) return undefined
+  return /^[a-z]+:/i.test(value) ? new URL(value).href : value
 }
 
 const asNodes = (value: unknown): Node[] =>
@@ -75,12 +74,14 @@ function renderText(node: Node): string {
   return ordered.reduce((html, mark) => wrapMark(html, mark), escapeHtml(node.text))
 }
 
+const renderChildren = (node: Node, depth: number): string =>
+  asNodes(node.content)
+    .map((child) => renderNode(child, depth + 1))
+    .join('')
+
 function renderNode(node: Node, depth: number): string {
   if (depth > MAX_DEPTH) return ''
-  const inner = () =>
-    asNodes(node.content)
-      .map((child) => renderNode(child, depth + 1))
-      .join('')
+  const inner = () => renderChildren(node, depth)
   switch (node.type) {
     case 'doc':
       return inner()
@@ -109,9 +110,74 @@ function renderNode(node: Node, depth: number): string {
       return '<hr>'
     case 'hardBreak':
       return '<br>'
+    case 'image':
+      return renderImage(attrsOf(node))
+    case 'youtube':
+      return renderYoutube(attrsOf(node))
+    case 'table':
+      return renderTable(node, depth)
     default:
       return ''
   }
+}
+
+/** A positive whole number below `max` as an attribute, or nothing. */
+function intAttr(name: string, value: unknown, min: number, max: number): string {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? ` ${name}="${value}"`
+    : ''
+}
+
+const attrsOf = (node: Node): Record<string, unknown> =>
+  typeof node.attrs === 'object' && node.attrs !== null ? node.attrs : {}
+
+const textAttr = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
+
+function renderImage(attrs: Record<string, unknown>): string {
+  if (!isMediaSrc(attrs.src)) return ''
+  const size = intAttr('width', attrs.width, 1, 20_000) + intAttr('height', attrs.height, 1, 20_000)
+  const caption = textAttr(attrs.caption, 500)
+  return (
+    `<figure><img src="${escapeHtml(attrs.src)}" alt="${escapeHtml(textAttr(attrs.alt, 500))}"${size}` +
+    ` loading="lazy" decoding="async">${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`
+  )
+}
+
+/**
+ * A privacy facade: a plain link to the youtube-nocookie player, styled as a play card. Nothing is
+ * requested from YouTube until the visitor clicks; then RichTextBody swaps in the iframe.
+ */
+function renderYoutube(attrs: Record<string, unknown>): string {
+  const id = attrs.videoId
+  if (typeof id !== 'string' || !YOUTUBE_ID.test(id)) return ''
+  const start = intAttr('data-start', attrs.start, 1, 86_400)
+  const query = start ? `?start=${Number(attrs.start)}` : ''
+  return (
+    `<figure class="youtube-facade"><a href="https://www.youtube-nocookie.com/embed/${id}${query}"` +
+    ` data-youtube="${id}"${start} aria-label="YouTube ${id}" target="_blank" rel="noopener noreferrer">` +
+    `<span aria-hidden="true">▶</span> YouTube</a></figure>`
+  )
+}
+
+function renderTable(node: Node, depth: number): string {
+  const rows = asNodes(node.content).filter((row) => row.type === 'tableRow')
+  const cellsOf = (row: Node) =>
+    asNodes(row.content).filter((cell) => cell.type === 'tableHeader' || cell.type === 'tableCell')
+  // Leading rows made only of header cells form the <thead>.
+  const headRows = rows.findIndex((row) => !cellsOf(row).every((cell) => cell.type === 'tableHeader'))
+  const split = headRows === -1 ? rows.length : headRows
+  const renderRow = (row: Node) =>
+    `<tr>${cellsOf(row)
+      .map((cell) => {
+        const tag = cell.type === 'tableHeader' ? 'th' : 'td'
+        const span =
+          intAttr('colspan', cell.attrs?.colspan, 2, 50) + intAttr('rowspan', cell.attrs?.rowspan, 2, 500)
+        return `<${tag}${span}>${renderChildren(cell, depth + 2)}</${tag}>`
+      })
+      .join('')}</tr>`
+  const section = (tag: string, list: Node[]) =>
+    list.length ? `<${tag}>${list.map(renderRow).join('')}</${tag}>` : ''
+  return `<div class="table-scroll"><table>${section('thead', rows.slice(0, split))}${section('tbody', rows.slice(split))}</table></div>`
 }
 
 /** Parses stored TipTap JSON (text or object); anything unreadable is an empty document. */
@@ -136,6 +202,9 @@ export function richTextPlain(value: unknown): string {
   const walk = (node: Node, depth: number): string => {
     if (depth > MAX_DEPTH) return ''
     if (node.type === 'text') return typeof node.text === 'string' ? node.text : ''
+    if (node.type === 'hardBreak') return ' '
+    if (node.type === 'image' && textAttr(node.attrs?.caption, 500))
+      blocks.push(textAttr(node.attrs?.caption, 500))
     const text = asNodes(node.content)
       .map((child) => walk(child, depth + 1))
       .join('')
@@ -146,9 +215,4 @@ export function richTextPlain(value: unknown): string {
   return blocks.join('\n')
 }
 
-const WORDS_PER_MINUTE = 200
-
-export function readingMinutes(plain: string): number {
-  const words = plain.split(/\s+/).filter(Boolean).length
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
-}
+export const readingMinutes = (plain: string): number => readingStats(plain).readingMinutes

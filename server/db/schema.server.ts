@@ -249,6 +249,36 @@ export interface Database {
   email_change: EmailChangeTable
 }
 
+// ── The coach's workshop (issue 13): versions, admin search and post revisions ─────────────────
+
+export interface PostTable {
+  /** Raised by every save; a save carrying an older version is a conflict. */
+  version: ColumnType<number, number | undefined, number>
+  /** Title, excerpt and body folded (lower case, no accents) for the admin search. */
+  searchText: ColumnType<string, string | undefined, string>
+}
+
+export interface ConceptTable {
+  version: ColumnType<number, number | undefined, number>
+  searchText: ColumnType<string, string | undefined, string>
+}
+
+export interface PostRevisionTable {
+  id: Generated<number>
+  postId: number
+  version: number
+  title: string
+  status: PublicationStatus
+  /** JSON of the post's editable fields at that version. */
+  snapshot: string
+  authorId: string | null
+  createdAt: CreatedAt
+}
+
+export interface Database {
+  post_revision: PostRevisionTable
+}
+
 // ── Audit log (issue 14): who did what, when, from where ─────────────────────────────────────
 
 export interface AuditEventTable {

@@ -1,3 +1,4 @@
+import { searchTextOf } from '../content/admin-search.server.ts'
 import { demoConcepts } from '../content/demo/concepts.server.ts'
 import { coverSvg } from '../content/demo/cover-art.server.ts'
 import { demoPosts, type DemoPost } from '../content/demo/posts.server.ts'
@@ -60,6 +61,7 @@ export async function seedDemoContentIfEmpty(
         tags: joinTags(post.tags),
         status: statusOf(post),
         publishedAt: date,
+        searchText: searchTextOf({ title: post.title, summary: post.excerpt, body: post.body }),
         createdAt: date,
         updatedAt: date,
       })
@@ -80,6 +82,7 @@ export async function seedDemoContentIfEmpty(
         programme: concept.programme,
         status: 'published',
         position,
+        searchText: searchTextOf({ title: concept.term, summary: concept.summary, body: concept.body }),
       })
       .execute()
   }

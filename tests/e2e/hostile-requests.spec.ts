@@ -149,10 +149,14 @@ test('every hostile request gets a 4xx or a normal page, never a server error', 
   expect(failures).toEqual([])
 })
 
-test('bad paths get the translated bad-request page', async ({ request }) => {
-  const response = await request.get('/%5c..%5cetc/passwd', { headers: { 'Accept-Language': 'es' } })
-  expect(response.status()).toBe(400)
-  expect(await response.text()).toContain('Solicitud no válida')
+test('bad paths get the translated bad-request page, with the brand and the public layout', async ({
+  page,
+}) => {
+  const response = await page.goto('/%5c..%5cetc/passwd')
+  expect(response?.status()).toBe(400)
+  await expect(page).toHaveTitle('Solicitud no válida | Metodologías Creativas')
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitud no válida' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible() // the public footer
 })
 
 test('bodies: too large, of an unknown type or broken get their error page, and nothing runs', async ({

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/concepts'
+import { AdminList } from '#app/components/admin/admin-list.tsx'
+import { kindLabel, programmeChoices, statusLabel } from '#app/components/admin/labels.ts'
+import { linkClass } from '#app/components/admin/styles.ts'
 import { categoryLabel } from '#app/components/public/labels.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { conceptCategories, conceptKinds, conceptStatuses, programmes } from '#app/schemas/content-admin.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
-import { listConceptsForAdmin } from '#server/content/admin-lists.server.ts'
-import { pageParam } from '#server/content/pagination.server.ts'
+import { readBulk, readListQuery } from '#server/content/admin-lists.server.ts'
+import { bulkConcepts, conceptSorts, listConceptsForAdmin } from '#server/content/concepts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
@@ -14,75 +20,94 @@ export const handle: I18nHandle = { i18n: ['admin', 'public'] }
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const t = getFixedT(request)
-  return {
-    title: t('admin:concepts.title'),
-    ...(await listConceptsForAdmin(db, { page: pageParam(request.url) })),
-  }
+  const query = readListQuery(request.url, {
+    filters: {
+      kind: conceptKinds,
+      category: conceptCategories,
+      status: conceptStatuses,
+      programme: programmes,
+    },
+    sorts: conceptSorts,
+  })
+  return { title: t('admin:concepts.title'), ...(await listConceptsForAdmin(db, query)) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireRole(request, 'admin')
+  assertSameOrigin(request)
+  const bulk = readBulk(await request.formData())
+  if (!bulk) throw data(null, { status: 400 })
+  return { done: { intent: bulk.intent, count: await bulkConcepts(db, bulk) } }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },
 ]
 
-const statusKeys = {
-  draft: 'admin:status.draft',
-  scheduled: 'admin:status.scheduled',
-  published: 'admin:status.published',
-} as const
-const kindKeys = { concepto: 'admin:kind.concepto', definicion: 'admin:kind.definicion' } as const
-
-/** Read-only list until the admin issue brings the concept editor. */
-export default function AdminConcepts({ loaderData }: Route.ComponentProps) {
+export default function AdminConcepts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { concepts, total } = loaderData
+  const { counts } = loaderData
   return (
-    <main className="mx-auto max-w-5xl space-y-6 px-6 py-8">
-      <div>
-        <h1 className="text-2xl font-bold">{loaderData.title}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('admin:concepts.count', { count: total })}
-        </p>
-      </div>
-      {concepts.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {t('admin:concepts.empty')}
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('admin:concepts.columns.term')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('admin:concepts.columns.kind')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('admin:concepts.columns.category')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('admin:concepts.columns.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {concepts.map((concept) => (
-                <tr key={concept.id}>
-                  <td className="px-4 py-3 font-medium">{concept.term}</td>
-                  <td className="px-4 py-3">{t(kindKeys[concept.kind])}</td>
-                  <td className="px-4 py-3">
-                    {categoryLabel[concept.category]
-                      ? t(categoryLabel[concept.category] ?? '')
-                      : concept.category}
-                  </td>
-                  <td className="px-4 py-3">{t(statusKeys[concept.status])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </main>
+    <AdminList
+      title={loaderData.title}
+      newItem={{ to: '/admin/concepts/create', label: t('admin:concepts.new') }}
+      rows={loaderData.concepts}
+      rowLabel={(concept) => t('admin:list.selectRow', { name: concept.term })}
+      page={loaderData.page}
+      pageCount={loaderData.pageCount}
+      countText={t('admin:concepts.count', { count: loaderData.total })}
+      done={actionData?.done}
+      emptyText={t('admin:concepts.empty')}
+      statuses={[
+        { value: '', label: t('admin:list.all'), count: counts.draft + counts.published },
+        ...conceptStatuses.map((status) => ({
+          value: status,
+          label: t(statusLabel[status]),
+          count: counts[status],
+        })),
+      ]}
+      filters={[
+        {
+          value: 'kind',
+          label: t('admin:fields.kind'),
+          options: conceptKinds.map((kind) => ({ value: kind, label: t(kindLabel[kind]) })),
+        },
+        {
+          value: 'category',
+          label: t('admin:fields.category'),
+          options: conceptCategories.map((category) => ({
+            value: category,
+            label: t(categoryLabel[category] ?? ''),
+          })),
+        },
+        { value: 'programme', label: t('admin:fields.programme'), options: programmeChoices(t) },
+      ]}
+      sorts={[
+        { value: 'position', label: t('admin:list.sorts.position') },
+        { value: 'term', label: t('admin:list.sorts.term') },
+        { value: 'updated', label: t('admin:list.sorts.updated') },
+      ]}
+      columns={[
+        {
+          header: t('admin:concepts.columns.term'),
+          cell: (concept) => (
+            <Link to={`/admin/concepts/edit/${concept.id}`} className={linkClass} lang="es" dir="auto">
+              {concept.term}
+            </Link>
+          ),
+        },
+        { header: t('admin:concepts.columns.kind'), cell: (concept) => t(kindLabel[concept.kind]) },
+        {
+          header: t('admin:concepts.columns.category'),
+          cell: (concept) =>
+            categoryLabel[concept.category] ? t(categoryLabel[concept.category] ?? '') : concept.category,
+        },
+        {
+          header: t('admin:concepts.columns.status'),
+          cell: (concept) => t(concept.status === 'published' ? statusLabel.published : statusLabel.draft),
+        },
+        { header: t('admin:concepts.columns.position'), cell: (concept) => concept.position },
+      ]}
+    />
   )
 }

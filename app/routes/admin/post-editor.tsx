@@ -1,33 +1,74 @@
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { data, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/post-editor'
+import { PostForm } from '#app/components/admin/post-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { PostSchema, RestoreSchema } from '#app/schemas/content-admin.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
+import { editorDoc, handleEditorSave, idParam } from '#server/content/admin-editor.server.ts'
+import {
+  findPostForEdit,
+  listAllTags,
+  listRevisions,
+  restoreRevision,
+  savePost,
+} from '#server/content/posts-admin.server.ts'
+import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin'] }
+export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'public'] }
+
+const editPath = (id: number) => `/admin/posts/edit/${id}`
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const t = getFixedT(request)
-  return { title: 'id' in params ? t('admin:postEditor.editTitle') : t('admin:postEditor.createTitle') }
+  const id = idParam('id' in params ? params.id : undefined)
+  const post = id === undefined ? null : await findPostForEdit(db, id)
+  if (id !== undefined && !post) throw data(null, { status: 404 })
+  const [tags, revisions] = await Promise.all([listAllTags(db), post ? listRevisions(db, post.id) : []])
+  return {
+    title: post ? t('admin:postEditor.editTitle') : t('admin:postEditor.createTitle'),
+    post: post ? { ...post, content: editorDoc(post.content) } : null,
+    tags,
+    revisions,
+    saved: new URL(request.url).searchParams.get('saved') === '1',
+  }
 }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request, 'admin')
+  assertSameOrigin(request)
+  const id = idParam('id' in params ? params.id : undefined)
+  const formData = await request.formData()
+  if (formData.get('intent') === 'restore') {
+    const restore = RestoreSchema.safeParse(Object.fromEntries(formData))
+    if (!restore.success || id === undefined) throw data(null, { status: 400 })
+    const outcome = await restoreRevision(db, { ...restore.data, postId: id, authorId: user.id })
+    if (outcome.kind === 'notFound') throw data(null, { status: 404 })
+    if (outcome.kind === 'conflict')
+      return data({ result: undefined, conflict: outcome.current, autosaved: null }, { status: 409 })
+    return { result: undefined, conflict: null, autosaved: null, restored: true }
+  }
+  return handleEditorSave(formData, {
+    schema: PostSchema,
+    editPath,
+    save: (input, autosave) => savePost(db, { id, input, authorId: user.id, revision: !autosave, autosave }),
+  })
+}
+
+/** An autosave answers its fetcher; reloading the page data would reset the editor under the cursor. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'autosave' ? false : defaultShouldRevalidate
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },
 ]
 
-/** Placeholder: the rich-text editor comes with the admin issue. */
-export default function PostEditor({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  return (
-    <main className="mx-auto max-w-3xl space-y-4 px-6 py-8">
-      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
-      <p className="text-slate-600 dark:text-slate-400">{t('admin:postEditor.pending')}</p>
-      <Link to="/admin/posts" className="inline-block text-emerald-800 hover:underline dark:text-emerald-300">
-        {t('admin:postEditor.back')}
-      </Link>
-    </main>
-  )
+export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
+  // A new version from the server (save, restore) opens a fresh form on it.
+  return <PostForm key={loaderData.post?.version ?? 'new'} {...loaderData} actionData={actionData} />
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -3,7 +3,7 @@ import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/concept'
 import { CategoryBadge, ConceptCard, ProgrammeBadge } from '#app/components/public/cards.tsx'
 import { BackIcon } from '#app/components/public/icons.tsx'
-import { proseClass } from '#app/components/public/page-parts.tsx'
+import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { findPublicConcept, relatedConcepts } from '#server/content/concepts.server.ts'
@@ -82,13 +82,7 @@ export default function ConceptPage({ loaderData }: Route.ComponentProps) {
         >
           {concept.summary}
         </p>
-        <div
-          lang="es"
-          dir="auto"
-          className={`mt-8 ${proseClass}`}
-          // Sanitised on the server by the allow-list renderer (server/content/rich-text.server.ts).
-          dangerouslySetInnerHTML={{ __html: concept.bodyHtml }}
-        />
+        <RichTextBody html={concept.bodyHtml} className="mt-8" />
       </article>
       {related.length ? (
         <section className="mt-10 bg-slate-50 dark:bg-slate-900/50">

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/post'
-import { PostCard, ProgrammeBadge } from '#app/components/public/cards.tsx'
-import { ArrowIcon, BackIcon, ClockIcon } from '#app/components/public/icons.tsx'
-import { proseClass } from '#app/components/public/page-parts.tsx'
+import { PostCard } from '#app/components/public/cards.tsx'
+import { ArrowIcon, BackIcon } from '#app/components/public/icons.tsx'
+import { PostArticle } from '#app/components/public/post-article.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
-import { formatDate } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { adjacentPosts, findPublicPost, relatedPosts } from '#server/content/posts.server.ts'
 import { db } from '#server/db/db.server.ts'
@@ -59,77 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { post, adjacent, related } = loaderData
   return (
     <main>
-      <article>
-        <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
-          <Link
-            to="/blog"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 hover:text-emerald-900 dark:text-emerald-400"
-          >
-            <BackIcon />
-            {t('public:post.back')}
-          </Link>
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-500 dark:text-slate-400">
-            <ProgrammeBadge programme={post.programme} />
-            <time dateTime={post.publishedAt}>
-              {t('public:post.publishedOn', { date: formatDate(post.publishedAt, i18n.language) })}
-            </time>
-            <span className="inline-flex items-center gap-1.5">
-              <ClockIcon className="size-4" />
-              {t('public:post.readingTime', { count: post.readingMinutes })}
-            </span>
-          </div>
-          <h1
-            lang="es"
-            dir="auto"
-            className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
-          >
-            {post.title}
-          </h1>
-          <p lang="es" dir="auto" className="mt-5 text-xl leading-relaxed text-slate-600 dark:text-slate-300">
-            {post.excerpt}
-          </p>
-        </header>
-        {post.cover ? (
-          <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-            <img
-              src={post.cover.url}
-              width={post.cover.width}
-              height={post.cover.height}
-              alt={post.cover.alt}
-              fetchPriority="high"
-              className="aspect-[1200/630] w-full rounded-3xl bg-slate-100 object-cover shadow-lg dark:bg-slate-800"
-            />
-          </div>
-        ) : null}
-        <div
-          lang="es"
-          dir="auto"
-          className={`mx-auto max-w-3xl px-4 py-10 sm:px-6 ${proseClass}`}
-          // Sanitised on the server by the allow-list renderer (server/content/rich-text.server.ts).
-          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-        />
-        {post.tags.length ? (
-          <footer className="mx-auto max-w-3xl px-4 sm:px-6">
-            <h2 className="sr-only">{t('public:post.tags')}</h2>
-            <ul className="flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    to={`/blog?tag=${encodeURIComponent(tag)}`}
-                    className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-emerald-50 hover:text-emerald-800 dark:bg-slate-800 dark:text-slate-300"
-                  >
-                    #{tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </footer>
-        ) : null}
-      </article>
+      <PostArticle post={post} />
 
       {adjacent.previous || adjacent.next ? (
         <nav

@@ -6,6 +6,7 @@ import { migration as createMedia } from './0011_create_media.server.ts'
 import { migration as createIdentityTables } from './0020_create_identity_tables.server.ts'
 import { migration as createCourseTables } from './0021_create_course_tables.server.ts'
 import { migration as createEmailChange } from './0022_create_email_change.server.ts'
+import { migration as postRevisionsAndAdminSearch } from './0031_post_revisions_and_admin_search.server.ts'
 import { migration as createAuditEvent } from './0040_create_audit_event.server.ts'
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0020_create_identity_tables': createIdentityTables,
   '0021_create_course_tables': createCourseTables,
   '0022_create_email_change': createEmailChange,
+  '0031_post_revisions_and_admin_search': postRevisionsAndAdminSearch,
   '0040_create_audit_event': createAuditEvent,
 }

@@ -1,0 +1,73 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import type { Editor } from '@tiptap/react'
+import { useTranslation } from 'react-i18next'
+
+export const dialogInputClass =
+  'mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white'
+
+const buttonClass =
+  'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600'
+
+/**
+ * A small modal of the editor (link, video). It is not a <form>: the editor sits inside the post's
+ * form, so Enter in a field calls `onApply` instead of submitting anything.
+ */
+export function EditorDialog({
+  editor,
+  onClose,
+  title,
+  onApply,
+  extraAction,
+  children,
+}: {
+  editor: Editor
+  onClose: () => void
+  title: string
+  onApply: () => void
+  extraAction?: React.ReactNode
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation('editor')
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          // Back to the writing, where the caret was.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            editor.commands.focus()
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+              event.preventDefault()
+              onApply()
+            }
+          }}
+          className="fixed start-1/2 top-24 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-white p-6 shadow-2xl rtl:translate-x-1/2 dark:bg-slate-900 dark:text-slate-100"
+        >
+          <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
+          <div className="mt-4 space-y-4">{children}</div>
+          <div className="mt-6 flex flex-wrap items-center justify-end gap-2">
+            {extraAction}
+            <Dialog.Close
+              className={`${buttonClass} text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`}
+            >
+              {t('dialog.cancel')}
+            </Dialog.Close>
+            <button
+              type="button"
+              onClick={onApply}
+              className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-800`}
+            >
+              {t('dialog.apply')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+export const secondaryButtonClass = `${buttonClass} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`

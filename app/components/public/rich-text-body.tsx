@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react'
+import { proseClass } from '#app/components/public/page-parts.tsx'
+import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
+
+/**
+ * Sanitised rich text from the allow-list renderer (server/content/rich-text.server.ts), in the
+ * page's typography. A YouTube card is a plain link to the youtube-nocookie player until the
+ * visitor clicks it: only then is the player's iframe created, so nothing is loaded from YouTube
+ * before that (and without JavaScript the link still opens the video).
+ */
+export function RichTextBody({ html, className = '' }: { html: string; className?: string }) {
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = body.current
+    // One listener for the whole body: a click (or Enter) on any video card lands here.
+    element?.addEventListener('click', playVideo)
+    return () => element?.removeEventListener('click', playVideo)
+  }, [])
+  return (
+    <div
+      ref={body}
+      lang="es"
+      dir="auto"
+      className={`${proseClass} ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}
+
+function playVideo(event: MouseEvent) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const link = event.target instanceof Element ? event.target.closest('a[data-youtube]') : null
+  const id = link instanceof HTMLAnchorElement ? link.dataset.youtube : undefined
+  if (!link || !id || !YOUTUBE_ID.test(id)) return
+  event.preventDefault()
+  const start = Number(link.getAttribute('data-start')) || 0
+  const player = document.createElement('iframe')
+  player.src = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1${start ? `&start=${start}` : ''}`
+  player.title = link.getAttribute('aria-label') ?? 'YouTube'
+  player.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen'
+  player.allowFullscreen = true
+  player.referrerPolicy = 'strict-origin-when-cross-origin'
+  link.replaceWith(player)
+  player.focus()
+}

@@ -1,0 +1,48 @@
+import { data } from 'react-router'
+import type { Route } from './+types/concept-editor'
+import { ConceptForm } from '#app/components/admin/concept-form.tsx'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { ConceptSchema } from '#app/schemas/content-admin.ts'
+import { brandOf, pageTitle } from '#app/site.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
+import { requireRole } from '#server/auth/guards.server.ts'
+import { editorDoc, handleEditorSave, idParam } from '#server/content/admin-editor.server.ts'
+import { findConceptForEdit, saveConcept } from '#server/content/concepts-admin.server.ts'
+import { db } from '#server/db/db.server.ts'
+import { getFixedT } from '#server/i18n/i18n.server.ts'
+
+export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'public'] }
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin')
+  const t = getFixedT(request)
+  const id = idParam('id' in params ? params.id : undefined)
+  const concept = id === undefined ? null : await findConceptForEdit(db, id)
+  if (id !== undefined && !concept) throw data(null, { status: 404 })
+  return {
+    title: concept ? t('admin:conceptEditor.editTitle') : t('admin:conceptEditor.createTitle'),
+    concept: concept ? { ...concept, body: editorDoc(concept.body) } : null,
+    saved: new URL(request.url).searchParams.get('saved') === '1',
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireRole(request, 'admin')
+  assertSameOrigin(request)
+  const id = idParam('id' in params ? params.id : undefined)
+  return handleEditorSave(await request.formData(), {
+    schema: ConceptSchema,
+    editPath: (saved) => `/admin/concepts/edit/${saved}`,
+    save: (input) => saveConcept(db, { id, input }),
+  })
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: pageTitle(data?.title, brandOf(matches)) },
+]
+
+export default function ConceptEditor({ loaderData, actionData }: Route.ComponentProps) {
+  return <ConceptForm key={loaderData.concept?.version ?? 'new'} {...loaderData} actionData={actionData} />
+}
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { richTextField } from './rich-text.ts'
+
+/** Field limits of the post and concept editors, shared by the inputs (maxLength) and the server. */
+export const CONTENT_LIMITS = {
+  title: 200,
+  slug: 80,
+  excerpt: 500,
+  tag: 60,
+  tags: 20,
+  seoTitle: 70,
+  seoDescription: 160,
+  alt: 250,
+  position: 9999,
+} as const
+
+export const programmes = ['infantil', 'juvenil', 'elite'] as const
+export const postStatuses = ['draft', 'scheduled', 'published'] as const
+export const conceptStatuses = ['draft', 'published'] as const
+export const conceptKinds = ['concepto', 'definicion'] as const
+export const conceptCategories = [
+  'tactica',
+  'tecnica',
+  'fisica',
+  'psicologia',
+  'reglamento',
+  'metodologia',
+] as const
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'admin:errors.required' })
+    .trim()
+    .min(1, 'admin:errors.required')
+    .max(max, 'admin:errors.tooLong')
+const optionalText = (max: number) => z.string().trim().max(max, 'admin:errors.tooLong').optional()
+const mediaId = z.coerce.number().int().positive().optional()
+
+/** Shared by both editors: slug (generated from the title when empty), image, programme, version. */
+const common = {
+  slug: z
+    .string()
+    .trim()
+    .max(CONTENT_LIMITS.slug, 'admin:errors.tooLong')
+    .regex(SLUG_PATTERN, 'admin:errors.slugFormat')
+    .optional(),
+  programme: z.enum(programmes, { error: 'admin:errors.invalidChoice' }).optional(),
+  /** The version the form was loaded with; the server refuses a save made from an older one. */
+  version: z.coerce.number().int().min(0).optional(),
+}
+
+export const PostSchema = z
+  .object({
+    ...common,
+    title: requiredText(CONTENT_LIMITS.title),
+    excerpt: optionalText(CONTENT_LIMITS.excerpt),
+    coverMediaId: mediaId,
+    coverAlt: optionalText(CONTENT_LIMITS.alt),
+    tags: z
+      .array(z.string().trim().max(CONTENT_LIMITS.tag, 'admin:errors.tooLong'))
+      .max(CONTENT_LIMITS.tags, 'admin:errors.tooManyTags')
+      .optional(),
+    seoTitle: optionalText(CONTENT_LIMITS.seoTitle),
+    seoDescription: optionalText(CONTENT_LIMITS.seoDescription),
+    status: z.enum(postStatuses, { error: 'admin:errors.invalidChoice' }),
+    /** ISO 8601, computed in the browser from the local date and time the coach picked. */
+    publishedAt: z.iso.datetime({ error: 'admin:errors.date' }).optional(),
+    content: richTextField,
+  })
+  .superRefine((post, ctx) => {
+    if (post.status !== 'scheduled') return
+    if (!post.publishedAt)
+      ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'admin:errors.scheduleDateRequired' })
+    else if (Date.parse(post.publishedAt) <= Date.now())
+      ctx.addIssue({ code: 'custom', path: ['publishedAt'], message: 'admin:errors.scheduleInPast' })
+  })
+
+export type PostInput = z.infer<typeof PostSchema>
+
+export const ConceptSchema = z.object({
+  ...common,
+  term: requiredText(CONTENT_LIMITS.title),
+  summary: optionalText(CONTENT_LIMITS.excerpt),
+  kind: z.enum(conceptKinds, { error: 'admin:errors.invalidChoice' }),
+  category: z.enum(conceptCategories, { error: 'admin:errors.invalidChoice' }),
+  mediaId,
+  mediaAlt: optionalText(CONTENT_LIMITS.alt),
+  position: z.coerce
+    .number({ error: 'admin:errors.position' })
+    .int('admin:errors.position')
+    .min(0, 'admin:errors.position')
+    .max(CONTENT_LIMITS.position, 'admin:errors.position')
+    .default(0),
+  status: z.enum(conceptStatuses, { error: 'admin:errors.invalidChoice' }),
+  body: richTextField,
+})
+
+export type ConceptInput = z.infer<typeof ConceptSchema>
+
+/** Bulk actions of the admin lists: the checked rows and what to do with them. */
+export const BulkSchema = z.object({
+  intent: z.enum(['publish', 'unpublish', 'delete']),
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(100),
+})
+
+/** Restoring one of a post's revisions, from the version the editor shows. */
+export const RestoreSchema = z.object({
+  intent: z.literal('restore'),
+  revisionId: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().min(0),
+})
