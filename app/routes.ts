@@ -44,6 +44,7 @@ export default [
     route('admin/media', 'routes/admin/media.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/messages/:id', 'routes/admin/messages-detail.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
   ]),
 

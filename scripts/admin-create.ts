@@ -14,6 +14,7 @@ import { emailField, nameField, passwordProblem } from '#app/schemas/auth.ts'
 import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { createIdentity } from '#server/auth/identity.server.ts'
 import { upsertUserWithPassword } from '#server/auth/users.server.ts'
+import { recordAudit } from '#server/audit/audit.server.ts'
 import { openConnection } from '#server/db/connection.server.ts'
 import { migrateToLatest } from '#server/db/migrate.server.ts'
 import { env } from '#server/env.server.ts'
@@ -63,7 +64,24 @@ async function main() {
       secret: sessionSecret(),
       idleLockMinutes: ADMIN_IDLE_LOCK_MINUTES,
     })
-    const { created } = await upsertUserWithPassword(identity, { ...parsed.data, password })
+    const email = parsed.data.email.toLowerCase()
+    const before = await connection.db
+      .selectFrom('user')
+      .select('role')
+      .where('email', '=', email)
+      .executeTakeFirst()
+    const { id, created } = await upsertUserWithPassword(identity, { ...parsed.data, password })
+    if (created || (before?.role ?? 'user') !== parsed.data.role)
+      await recordAudit(connection.db, {
+        action: 'user.roleChange',
+        target: { type: 'user', id },
+        detail: {
+          email,
+          from: created ? null : (before?.role ?? 'user'),
+          to: parsed.data.role,
+          by: 'admin:create',
+        },
+      })
     const what = parsed.data.role === 'admin' ? 'Administrator' : 'User'
     console.log(`${what} ${parsed.data.email} ${created ? 'created' : 'updated'}.`)
     if (generated) console.log(`Password (shown once): ${password}`)

@@ -112,6 +112,13 @@ export const ChevronForwardIcon = ({ className = 'size-4' }: IconProps) => (
   </Svg>
 )
 
+export const ClipboardIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="5" y="4" width="14" height="18" rx="2" />
+    <path d="M9 2h6v4H9zM9 12h6M9 16h4" />
+  </Svg>
+)
+
 export const UserIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="8" r="4" />

@@ -14,6 +14,7 @@ export const namespaces = [
   'editor',
   'media',
   'inbox',
+  'audit',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

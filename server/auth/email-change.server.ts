@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { recordAudit, requestAddress } from '../audit/audit.server.ts'
 import { logger } from '../logger.server.ts'
 import { VERIFY_TOKEN_SECONDS } from './auth.server.ts'
 import type { Identity } from './identity.server.ts'
@@ -61,6 +62,11 @@ export async function requestEmailChange(
       .execute()
     return false
   })
+  await recordAudit(id.db, {
+    action: 'account.emailChangeRequest',
+    user: session.user,
+    ip: requestAddress(request),
+  })
   if (taken) return { ok: true }
   const mails = identityMails(id.baseURL)
   const user = await mailUser(id, session.user.id)
@@ -114,6 +120,10 @@ export async function confirmEmailChange(
       .set({ confirmedAt: now.toISOString() })
       .where('id', '=', change.id)
       .execute()
+    await recordAudit(trx, {
+      action: 'account.emailChangeConfirm',
+      user: { id: change.userId, email: change.oldEmail },
+    })
     return 'changed'
   })
 }
@@ -192,6 +202,11 @@ export async function cancelEmailChange(
       .where('id', '=', change.id)
       .execute()
     await trx.deleteFrom('session').where('userId', '=', change.userId).execute()
+    await recordAudit(trx, {
+      action: 'account.emailChangeCancel',
+      user: { id: change.userId, email: change.oldEmail },
+      detail: { afterConfirmation: Boolean(change.confirmedAt) },
+    })
     return 'cancelled'
   })
 }

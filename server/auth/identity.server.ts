@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto'
 import type { Connection, Db, Engine } from '../db/connection.server.ts'
+import { databaseStore } from '../rate-limit/database-store.server.ts'
+import { createRateLimiter, type CounterStore, type RateLimiter } from '../rate-limit/rate-limiter.server.ts'
 import { createAuth, type Auth } from './auth.server.ts'
 
 /**
@@ -12,6 +15,10 @@ export interface Identity {
   engine: Engine
   baseURL: string
   idleLockMinutes: number
+  /** Sign-in, sign-up, reset and password-check limits. */
+  limiter: RateLimiter
+  /** Signs device cookies (derived from the session secret, never the secret itself). */
+  deviceKey: Buffer
 }
 
 export interface IdentityOptions {
@@ -19,6 +26,8 @@ export interface IdentityOptions {
   secret: string
   idleLockMinutes: number
   rateLimit?: boolean
+  /** Where the limits count: Redis when configured, else the database (shared on PostgreSQL). */
+  counters?: CounterStore
 }
 
 export function createIdentity(
@@ -31,6 +40,8 @@ export function createIdentity(
     engine: connection.engine,
     baseURL: options.baseURL.replace(/\/+$/, ''),
     idleLockMinutes: options.idleLockMinutes,
+    limiter: createRateLimiter(options.counters ?? databaseStore(connection.db)),
+    deviceKey: createHmac('sha256', options.secret).update('device-cookie').digest(),
   }
 }
 

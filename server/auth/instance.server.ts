@@ -1,5 +1,6 @@
 import { connection } from '../db/db.server.ts'
 import { env } from '../env.server.ts'
+import { sharedStore } from '../rate-limit/shared.server.ts'
 import { sessionSecret } from '../secrets.server.ts'
 import { createIdentity, type Identity } from './identity.server.ts'
 
@@ -12,6 +13,7 @@ export function identity(): Identity {
     baseURL: BASE_URL ?? `http://localhost:${PORT}`,
     secret: sessionSecret(),
     idleLockMinutes: ADMIN_IDLE_LOCK_MINUTES,
+    counters: sharedStore(),
   })
   return instance
 }

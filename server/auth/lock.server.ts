@@ -1,7 +1,8 @@
 import type { Identity } from './identity.server.ts'
 import { verifyOwnPassword } from './password.server.ts'
 import type { CurrentSession } from './session.server.ts'
-import { blockedFor, limits, TooManyAttempts } from './throttle.server.ts'
+import { limits } from '../rate-limit/limits.server.ts'
+import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
 
 export type UnlockResult = 'unlocked' | 'wrong' | 'signedOut'
 
@@ -19,7 +20,7 @@ export async function unlock(id: Identity, session: CurrentSession, password: st
         .execute()
       return 'unlocked'
     }
-    if (!(await blockedFor(id.db, [limits.password(session.user.id)]))) return 'wrong'
+    if (!(await id.limiter.blockedFor([limits.password(session.user.id)]))) return 'wrong'
   } catch (error) {
     if (!(error instanceof TooManyAttempts)) throw error
   }

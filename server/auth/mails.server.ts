@@ -1,6 +1,8 @@
 import { fallbackLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
 import { sendMail } from '../email/mailer.server.ts'
+import { limits } from '../rate-limit/limits.server.ts'
 import {
+  accountLockedEmail,
   changeEmailEmail,
   emailChangeNoticeEmail,
   existingAccountEmail,
@@ -57,6 +59,16 @@ export function identityMails(baseURL: string) {
       ),
     welcome: (user: MailUser, request?: Request) =>
       send(user.email, welcomeEmail(to(user, request), `${site}/signin`)),
+    /** Strangers' wrong passwords locked the account for unknown devices (the owner's still work). */
+    accountLocked: (user: MailUser) =>
+      send(
+        user.email,
+        accountLockedEmail(
+          to(user),
+          limits.signInAccount(user.email).windowMs / 60_000,
+          `${site}/auth/boxed-password-reset`,
+        ),
+      ),
     existingAccount: (user: MailUser, request?: Request) =>
       send(
         user.email,

@@ -1,10 +1,13 @@
 import { APIError } from 'better-auth/api'
 import { forCallbacks, type Identity } from './identity.server.ts'
-import { blockedFor, clearFailures, limits, recordFailure, TooManyAttempts } from './throttle.server.ts'
+import { recordAudit, requestAddress } from '../audit/audit.server.ts'
+import { limits } from '../rate-limit/limits.server.ts'
+import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
 
 /**
- * Asks for a reset link. Always resolves the same way, whether or not the address has an account;
- * over the per-address or per-IP limit nothing is sent (still the same answer).
+ * Asks for a reset link. Resolves the same way whether or not the address has an account; over
+ * the per-address or per-IP limit it throws TooManyAttempts (counted for every address alike, so
+ * the refusal says nothing about accounts either).
  */
 export async function requestPasswordReset(
   id: Identity,
@@ -12,8 +15,9 @@ export async function requestPasswordReset(
   input: { email: string; ip: string },
 ) {
   const checks = [limits.resetIp(input.ip), limits.resetEmail(input.email)]
-  if (await blockedFor(id.db, checks)) return
-  await recordFailure(id.db, checks)
+  const wait = await id.limiter.blockedFor(checks)
+  if (wait) throw new TooManyAttempts(wait)
+  await id.limiter.hit(checks)
   await id.auth.api.requestPasswordReset({
     body: { email: input.email, redirectTo: '/auth/boxed-password-change' },
     headers: request.headers,
@@ -60,7 +64,7 @@ export async function resetPassword(
 /** Checks a signed-in user's password (lock screen, password change, account deletion), throttled. */
 export async function verifyOwnPassword(id: Identity, userId: string, password: string): Promise<boolean> {
   const limit = limits.password(userId)
-  const wait = await blockedFor(id.db, [limit])
+  const wait = await id.limiter.blockedFor([limit])
   if (wait) throw new TooManyAttempts(wait)
   const account = await id.db
     .selectFrom('account')
@@ -71,8 +75,8 @@ export async function verifyOwnPassword(id: Identity, userId: string, password: 
   const context = await id.auth.$context
   const ok =
     Boolean(account?.password) && (await context.password.verify({ hash: account?.password ?? '', password }))
-  if (ok) await clearFailures(id.db, [limit])
-  else await recordFailure(id.db, [limit])
+  if (ok) await id.limiter.clear([limit])
+  else await id.limiter.hit([limit])
   return ok
 }
 
@@ -88,5 +92,11 @@ export async function changePassword(
     headers: request.headers,
     returnHeaders: true,
   })
+  const user = await id.db
+    .selectFrom('user')
+    .select(['id', 'email'])
+    .where('id', '=', input.userId)
+    .executeTakeFirst()
+  await recordAudit(id.db, { action: 'auth.passwordChange', user, ip: requestAddress(request) })
   return { ok: true, headers }
 }

@@ -1,7 +1,8 @@
 import { APIError } from 'better-auth/api'
 import type { Language } from '#app/i18n/languages.ts'
 import { forCallbacks, type Identity } from './identity.server.ts'
-import { blockedFor, limits, recordFailure, TooManyAttempts } from './throttle.server.ts'
+import { limits } from '../rate-limit/limits.server.ts'
+import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
 
 export interface SignUpInput {
   name: string
@@ -18,9 +19,9 @@ export interface SignUpInput {
  */
 export async function signUp(id: Identity, request: Request, input: SignUpInput) {
   const checks = [limits.signUpIp(input.ip), limits.signUpEmail(input.email.toLowerCase())]
-  const wait = await blockedFor(id.db, checks)
+  const wait = await id.limiter.blockedFor(checks)
   if (wait) throw new TooManyAttempts(wait)
-  await recordFailure(id.db, checks) // every sign-up counts, per network address and per e-mail
+  await id.limiter.hit(checks) // every sign-up counts, per network address and per e-mail
   await id.auth.api.signUpEmail({
     body: {
       name: input.name,

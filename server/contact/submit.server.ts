@@ -1,14 +1,10 @@
 import type { ContactInput } from '#app/schemas/contact.ts'
 import type { Db } from '../db/connection.server.ts'
-import { memoryRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter.server.ts'
+import { limits } from '../rate-limit/limits.server.ts'
+import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
+import { appLimiter } from '../rate-limit/shared.server.ts'
 import { checkFillToken, type FillCheck } from './fill-token.server.ts'
 import { deliverContactMessage, saveContactMessage, type SendMail } from './messages.server.ts'
-
-/** Five messages per address per ten minutes is plenty for a person and little for a bot. */
-export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
-
-let limiter: RateLimiter | undefined
-export const contactRateLimiter = () => (limiter ??= memoryRateLimiter(CONTACT_LIMIT))
 
 export type ContactOutcome =
   | { kind: 'sent'; id: number; delivered: boolean }
@@ -32,7 +28,7 @@ export async function submitContact(
   db: Db,
   request: ContactRequest,
   {
-    rateLimiter = contactRateLimiter(),
+    rateLimiter = appLimiter(),
     send,
     now = Date.now(),
   }: { rateLimiter?: RateLimiter; send?: SendMail; now?: number } = {},
@@ -40,7 +36,7 @@ export async function submitContact(
   if (typeof request.honeypot === 'string' && request.honeypot.trim() !== '') return { kind: 'spam' }
   const check = checkFillToken(request.fillToken, now)
   if (check !== 'ok') return { kind: 'fillTime', check }
-  const rate = await rateLimiter.consume(`contact:${request.ip}`)
+  const rate = await rateLimiter.consume(limits.contact(request.ip))
   if (!rate.allowed) return { kind: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds }
   const id = await saveContactMessage(db, { ...request.values, locale: request.locale }, new Date(now))
   const delivered = await deliverContactMessage(db, id, send)

@@ -278,3 +278,24 @@ export interface PostRevisionTable {
 export interface Database {
   post_revision: PostRevisionTable
 }
+
+// ── Audit log (issue 14): who did what, when, from where ─────────────────────────────────────
+
+export interface AuditEventTable {
+  id: Generated<number>
+  at: CreatedAt
+  userId: string | null
+  /** The user's e-mail when it happened (the account may change address or be deleted later). */
+  userEmail: string | null
+  /** A name from AUDIT_ACTIONS (app/schemas/audit.ts), e.g. "auth.signIn", "post.publish". */
+  action: string
+  targetType: string | null
+  targetId: string | null
+  /** Small JSON object; never passwords, tokens or message bodies. */
+  detail: string | null
+  ip: string | null
+}
+
+export interface Database {
+  audit_event: AuditEventTable
+}

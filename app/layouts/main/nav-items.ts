@@ -9,6 +9,7 @@ export const navItems = [
   { to: '/admin/concepts', label: 'common:sidebar.concepts', icon: 'concepts', roles: ['admin'] },
   { to: '/admin/media', label: 'common:sidebar.media', icon: 'media', roles: ['admin'] },
   { to: '/admin/messages', label: 'common:sidebar.messages', icon: 'messages', roles: ['admin'] },
+  { to: '/admin/audit', label: 'common:sidebar.audit', icon: 'audit', roles: ['admin'] },
   { to: '/account-settings', label: 'common:sidebar.account', icon: 'account', roles: ['admin', 'user'] },
 ] as const satisfies readonly { to: string; label: string; icon: string; roles: readonly Role[] }[]
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
-import { BookIcon, DocumentIcon, ImageIcon, MailIcon, UserIcon } from '#app/display/icons.tsx'
+import { BookIcon, ClipboardIcon, DocumentIcon, ImageIcon, MailIcon, UserIcon } from '#app/display/icons.tsx'
 import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
 import { itemsFor, type NavItem } from './nav-items.ts'
 import type { NavBadges, Role } from './types.ts'
@@ -12,6 +12,7 @@ const icons = {
   media: ImageIcon,
   messages: MailIcon,
   account: UserIcon,
+  audit: ClipboardIcon,
 }
 
 export const SIDEBAR_ID = 'main-sidebar'

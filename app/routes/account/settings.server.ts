@@ -14,7 +14,7 @@ import { requestEmailChange } from '#server/auth/email-change.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { changePassword } from '#server/auth/password.server.ts'
 import type { CurrentSession } from '#server/auth/session.server.ts'
-import { TooManyAttempts } from '#server/auth/throttle.server.ts'
+import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { LANGUAGE_COOKIE } from '#server/i18n/detect.server.ts'
 
 export type Intent = 'profile' | 'email' | 'password' | 'revoke' | 'delete'

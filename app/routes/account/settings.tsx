@@ -13,6 +13,7 @@ import { requireRole, requireSession } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { loadAppUser } from '#server/auth/profile.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
 export const handle: I18nHandle = { i18n: ['account', 'auth'] }
 
@@ -45,6 +46,8 @@ export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, 'admin', 'user') // actions are endpoints too
   return settingsAction(request, await requireSession(request))
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },

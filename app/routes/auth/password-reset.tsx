@@ -11,6 +11,8 @@ import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { requestPasswordReset } from '#server/auth/password.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
+import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -25,10 +27,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PasswordResetSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply(), sent: false }, { status: 400 })
-  await requestPasswordReset(identity(), request, { email: submission.value.email, ip: context.clientIp })
+  try {
+    await requestPasswordReset(identity(), request, { email: submission.value.email, ip: context.clientIp })
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error
+    return data(
+      { result: submission.reply({ formErrors: ['auth:signin.tooMany'] }), sent: false },
+      { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+    )
+  }
   // The same answer whether or not the address has an account.
   return { result: submission.reply({ resetForm: true }), sent: true }
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },

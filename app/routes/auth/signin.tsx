@@ -13,8 +13,9 @@ import { getOptionalUser, homeFor } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { safeRedirectPath } from '#server/http/redirect-target.server.ts'
 import { signIn } from '#server/auth/sign-in.server.ts'
-import { TooManyAttempts } from '#server/auth/throttle.server.ts'
+import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -55,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },

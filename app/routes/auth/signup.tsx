@@ -12,8 +12,9 @@ import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { signUp } from '#server/auth/sign-up.server.ts'
-import { TooManyAttempts } from '#server/auth/throttle.server.ts'
+import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
+import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
@@ -49,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same answer whether or not the address already had an account.
   return { result: submission.reply({ resetForm: true }), sentTo: email }
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(data?.title, brandOf(matches)) },

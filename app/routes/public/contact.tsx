@@ -22,6 +22,7 @@ import { submitContact } from '#server/contact/submit.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { canonicalUrl, coachJsonLd } from '#server/seo/seo.server.ts'
+import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
 
@@ -73,11 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Document responses carry the action's Retry-After (HTTP 429). */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 // The signed start time stays the one the visitor got when the page opened; the redirect after a
 // successful message (a new URL) loads the page again.

@@ -7,6 +7,7 @@ import { migration as createIdentityTables } from './0020_create_identity_tables
 import { migration as createCourseTables } from './0021_create_course_tables.server.ts'
 import { migration as createEmailChange } from './0022_create_email_change.server.ts'
 import { migration as postRevisionsAndAdminSearch } from './0031_post_revisions_and_admin_search.server.ts'
+import { migration as createAuditEvent } from './0040_create_audit_event.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0021_create_course_tables': createCourseTables,
   '0022_create_email_change': createEmailChange,
   '0031_post_revisions_and_admin_search': postRevisionsAndAdminSearch,
+  '0040_create_audit_event': createAuditEvent,
 }

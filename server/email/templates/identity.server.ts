@@ -79,3 +79,14 @@ export function existingAccountEmail(to: Recipient, signInUrl: string, resetUrl:
     notes: [t('email:existingAccount.reset', { url: resetUrl }), t('email:ignore')],
   })
 }
+
+export function accountLockedEmail(to: Recipient, minutes: number, resetUrl: string) {
+  const { t, brand } = setup(to.language)
+  return renderEmail(t, brand, {
+    subject: t('email:accountLocked.subject', { brand }),
+    greeting: t('email:greeting', { name: to.name }),
+    paragraphs: [t('email:accountLocked.intro', { brand, minutes }), t('email:accountLocked.knownDevices')],
+    action: { label: t('email:accountLocked.action'), url: resetUrl },
+    notes: [t('email:accountLocked.ignore')],
+  })
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/**
+ * Every action the audit log records. Identity events are recorded by server/auth; admin actions by
+ * the admin routes through recordAudit (server/audit/audit.server.ts). Each has a label under
+ * `audit:actions.<name>`.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.signIn',
+  'auth.signInFailed',
+  'auth.lockout',
+  'auth.signOut',
+  'auth.passwordChange',
+  'account.emailChangeRequest',
+  'account.emailChangeConfirm',
+  'account.emailChangeCancel',
+  'user.roleChange',
+  'post.create',
+  'post.update',
+  'post.delete',
+  'post.publish',
+  'concept.create',
+  'concept.update',
+  'concept.delete',
+  'concept.publish',
+  'media.delete',
+  'message.delete',
+] as const
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+const day = z.iso.date()
+
+/** The audit screen's filters, read from the URL; a value that does not parse is simply ignored. */
+export const AuditFilterSchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
+  email: z.string().trim().max(254).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+})
+
+export type AuditFilter = z.infer<typeof AuditFilterSchema>
+
+/** One event as the audit screen lists it. */
+export interface AuditListEvent {
+  id: number
+  at: string
+  userEmail: string | null
+  action: string
+  targetType: string | null
+  targetId: string | null
+  detail: Record<string, unknown> | null
+  ip: string | null
+}
