@@ -1,7 +1,7 @@
 /**
  * The one rate limiter of the site: attempts counted per key in a fixed window, in a store that is
  * either this process's memory, Redis (REDIS_URL: shared by every instance) or the database (the
- * identity limits without Redis; see docs/decisions/009-abuse-limits-and-audit.md). Each limit
+ * identity limits without Redis; see docs/decisions/010-abuse-limits-and-audit.md). Each limit
  * names its key, its maximum and its window; callers ask how long a key is blocked, count an
  * attempt, or clear the count after a success.
  */
