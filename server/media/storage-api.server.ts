@@ -12,6 +12,7 @@ import { findObject } from './objects.server.ts'
 import { StorageError } from './storage-errors.server.ts'
 import type { Storage } from './storage.server.ts'
 import { ingestUpload, tooLarge } from './upload.server.ts'
+import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
 
 /** What the storage API needs; the route passes the application's, tests pass their own. */
 export interface StorageApiDeps {
@@ -49,6 +50,11 @@ export async function storageCall(
     return await call(deps)
   } catch (error) {
     if (error instanceof StorageError) return error.toResponse()
+    if (error instanceof TooManyAttempts)
+      return Response.json(
+        { error: { code: 'storage/quota-exceeded', message: deps.t('auth:signin.tooMany') } },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+      )
     // The bucket or the disk failing is not the caller's fault: logged, answered in JSON (and retried).
     logger.error({ err: error instanceof Error ? error.message : String(error) }, 'storage call failed')
     return new StorageError('storage/unknown', deps.t('media:errors.unknown')).toResponse()

@@ -259,6 +259,29 @@ describe.each(engines)('admin actions on %s', (engine) => {
     expect(await countPosts()).toBe(1)
   })
 
+  test('admin changes are written to the audit log with who did them; autosaves and refusals are not', async () => {
+    const created = await answer(() =>
+      routes.postEditor.action(args(post('/admin/posts/create', valid, adminCookie))),
+    )
+    const id = /\/edit\/(\d+)/.exec(created.location ?? '')?.[1] ?? ''
+    await answer(() =>
+      routes.posts.action(args(post('/admin/posts', { intent: 'publish', ids: [id] }, adminCookie))),
+    )
+    await answer(() =>
+      routes.posts.action(args(post('/admin/posts', { intent: 'delete', ids: [id] }, userCookie))),
+    )
+    const events = await t.db
+      .selectFrom('audit_event')
+      .select(['action', 'userEmail', 'targetType', 'targetId'])
+      .where('action', 'like', 'post.%')
+      .orderBy('id')
+      .execute()
+    expect(events).toEqual([
+      { action: 'post.create', userEmail: expect.stringContaining('@'), targetType: 'post', targetId: id },
+      { action: 'post.publish', userEmail: expect.stringContaining('@'), targetType: 'post', targetId: id },
+    ])
+  })
+
   test('an admin loads the editor and the preview of a draft, marked noindex', async () => {
     const draft = await insertPost(t.db, { title: 'Borrador secreto', status: 'draft' })
     const editor = await answer(() =>

@@ -10,6 +10,7 @@ import { editorDoc, handleEditorSave, idParam } from '#server/content/admin-edit
 import { findConceptForEdit, saveConcept } from '#server/content/concepts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { auditSave } from '#server/audit/admin-changes.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'public'] }
 
@@ -26,14 +27,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireRole(request, 'admin')
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireRole(request, 'admin')
   assertSameOrigin(request)
   const id = idParam('id' in params ? params.id : undefined)
   return handleEditorSave(await request.formData(), {
     schema: ConceptSchema,
     editPath: (saved) => `/admin/concepts/edit/${saved}`,
-    save: (input) => saveConcept(db, { id, input }),
+    save: async (input) => {
+      const outcome = await saveConcept(db, { id, input })
+      const who = { admin: user, ip: context.clientIp }
+      await auditSave(db, who, 'concept', { created: id === undefined, outcome, status: input.status })
+      return outcome
+    },
   })
 }
 

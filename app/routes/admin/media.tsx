@@ -14,6 +14,7 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { submitLibraryForm } from '#server/media/library-form.server.ts'
 import { listMedia } from '#server/media/library.server.ts'
+import { auditDelete } from '#server/audit/admin-changes.server.ts'
 
 export const handle: I18nHandle = { i18n: ['media'] }
 
@@ -25,10 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Alt text and delete; uploads go through the storage API (/api/storage/v0/…). */
-export async function action({ request }: Route.ActionArgs) {
-  await requireRole(request, 'admin')
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, 'admin')
   assertSameOrigin(request)
-  const { status, result } = await submitLibraryForm(db, await request.formData())
+  const formData = await request.formData()
+  const { status, result } = await submitLibraryForm(db, formData)
+  const id = Number(formData.get('id'))
+  if (status === 200 && formData.get('intent') === 'delete' && Number.isInteger(id))
+    await auditDelete(db, { admin: user, ip: context.clientIp }, 'media', id)
   return data({ result }, { status })
 }
 

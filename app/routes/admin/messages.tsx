@@ -14,6 +14,7 @@ import { pageParam } from '#server/content/pagination.server.ts'
 import { searchQuery } from '#server/content/search.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { auditDelete } from '#server/audit/admin-changes.server.ts'
 
 export const handle: I18nHandle = { i18n: ['inbox', 'public'] }
 
@@ -36,13 +37,16 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Every change to messages, from this list (one or many) and from a message's page, which lands
  * here; the list reloads and says what was done.
  */
-export async function action({ request }: Route.ActionArgs) {
-  await requireRole(request, 'admin')
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, 'admin')
   assertSameOrigin(request)
   const form = parseInboxAction(await request.formData().catch(() => new FormData()))
   if (!form.success) throw data(null, { status: 400 })
   const count = await applyInboxAction(db, form.data)
   if (count === null) throw data(null, { status: 404 })
+  if (form.data.intent === 'delete')
+    for (const id of form.data.ids)
+      await auditDelete(db, { admin: user, ip: context.clientIp }, 'message', id)
   return { done: { intent: form.data.intent, count } }
 }
 

@@ -16,6 +16,7 @@ import {
 } from '#server/content/posts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { auditSave } from '#server/audit/admin-changes.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'public'] }
 
@@ -37,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'admin')
   assertSameOrigin(request)
   const id = idParam('id' in params ? params.id : undefined)
@@ -54,7 +55,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleEditorSave(formData, {
     schema: PostSchema,
     editPath,
-    save: (input, autosave) => savePost(db, { id, input, authorId: user.id, revision: !autosave, autosave }),
+    save: async (input, autosave) => {
+      const outcome = await savePost(db, { id, input, authorId: user.id, revision: !autosave, autosave })
+      if (!autosave)
+        await auditSave(db, { admin: user, ip: context.clientIp }, 'post', {
+          created: id === undefined,
+          outcome,
+          status: input.status,
+        })
+      return outcome
+    },
   })
 }
 

@@ -14,6 +14,7 @@ import { readBulk, readListQuery } from '#server/content/admin-lists.server.ts'
 import { bulkPosts, listAllTags, listPostsForAdmin, postSorts } from '#server/content/posts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { auditBulk } from '#server/audit/admin-changes.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'public'] }
 
@@ -28,12 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { title: t('admin:posts.title'), ...list, tags }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'admin')
   assertSameOrigin(request)
   const bulk = readBulk(await request.formData())
   if (!bulk) throw data(null, { status: 400 })
-  return { done: { intent: bulk.intent, count: await bulkPosts(db, { ...bulk, authorId: user.id }) } }
+  const count = await bulkPosts(db, { ...bulk, authorId: user.id })
+  await auditBulk(db, { admin: user, ip: context.clientIp }, 'post', bulk)
+  return { done: { intent: bulk.intent, count } }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
