@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
@@ -23,7 +24,8 @@ function useAsCover(mediaName: string) {
   try {
     database.pragma('busy_timeout = 5000')
     const { id } = database.prepare('select id from media where name = ?').get(mediaName) as { id: number }
-    const slug = `portada-${id}`
+    // Two tests may upload the same picture (same content, same row): the slug must still be new.
+    const slug = `portada-${id}-${randomBytes(3).toString('hex')}`
     database
       .prepare(
         "insert into post (slug, title, excerpt, content, contentHtml, tags, status, coverMediaId) values (?, 'Salida de balón', '', '{\"type\":\"doc\",\"content\":[]}', '', '', 'draft', ?)",
