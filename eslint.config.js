@@ -10,6 +10,8 @@ export default tseslint.config(
       'build/',
       'build-*/',
       '.react-router/',
+      'bench/bare-app/build/',
+      'bench/bare-app/.react-router/',
       'node_modules/',
       'data/',
       'test-results/',

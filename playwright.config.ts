@@ -33,8 +33,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // One retry on CI only: a test that passes on its retry is reported as flaky in the output, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a bug to fix, in the app or in the test.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,10 +1,11 @@
 import i18next from 'i18next'
-import HttpBackend from 'i18next-http-backend'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
+import { readInlineResources } from './i18n/inline-resources.tsx'
 import { toLanguage, fallbackLanguage } from './i18n/languages.ts'
+import { LazyHttpBackend } from './i18n/lazy-backend.ts'
 import { namespacesOf } from './i18n/namespaces.ts'
 import { sharedOptions } from './i18n/options.ts'
 import { applySpecPluralRules } from './i18n/plurals.ts'
@@ -16,8 +17,9 @@ declare global {
 }
 
 /**
- * The server already chose the language (it is in <html data-lng>); the browser loads the
- * namespaces of the routes on screen before hydrating, so the first render matches the server's.
+ * The server already chose the language (it is in <html data-lng>) and inlined the translations
+ * of the routes on screen, so the first render matches the server's without a request; the
+ * backend is only downloaded when a namespace is missing later.
  */
 async function hydrate() {
   const language = toLanguage(document.documentElement.dataset.lng) ?? fallbackLanguage
@@ -25,11 +27,15 @@ async function hydrate() {
   const handles = Object.values(modules).map((module) => module?.handle)
   await i18next
     .use(initReactI18next)
-    .use(HttpBackend)
+    .use(new LazyHttpBackend())
     .init({
       ...sharedOptions,
       lng: language,
       ns: namespacesOf(handles),
+      resources: readInlineResources(),
+      partialBundledLanguages: true,
+      // Every key exists in every language (npm run i18n:check): no second language to download.
+      fallbackLng: false,
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
       // Development only: report keys the code asks for but the files lack (see missing-keys.server.ts).
       saveMissing: import.meta.env.DEV,

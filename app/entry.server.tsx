@@ -4,6 +4,12 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './csp-nonce.tsx'
+import {
+  isShareableDocument,
+  PAGE_VARY,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from '#server/html-cache/page-policy.server.ts'
 import { getLocale, i18nFor } from '#server/i18n/i18n.server.ts'
 import { logger } from '#server/logger.server.ts'
 
@@ -21,6 +27,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined
+  const shareable = isShareableDocument({
+    method: request.method,
+    status,
+    routeIds: routerContext.staticHandlerContext.matches.map((match) => match.route.id),
+    headers,
+    cookieHeader: request.headers.get('Cookie'),
+  })
+  headers.set('Cache-Control', shareable ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL)
+  headers.set('Vary', PAGE_VARY)
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
   const i18n = i18nFor(getLocale(request))
 

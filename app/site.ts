@@ -18,3 +18,10 @@ export function brandOf(matches: ReadonlyArray<{ id: string; data?: unknown } | 
   const root = matches.find((match) => match?.id === 'root')?.data
   return (root as { site?: Site } | undefined)?.site?.brand ?? ''
 }
+
+/**
+ * The `meta` title of a screen whose loader names it: none when the data is missing (the loader or
+ * action failed), so the error page's own `{error} | {brand}` title is the only one.
+ */
+export const titleMeta = (page: string | undefined, matches: Parameters<typeof brandOf>[0]) =>
+  page === undefined ? [] : [{ title: pageTitle(page, brandOf(matches)) }]

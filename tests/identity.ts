@@ -1,5 +1,7 @@
 import { createIdentity, type Identity } from '#server/auth/identity.server.ts'
-import type { TestDb } from './db.ts'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { Engine } from '#server/db/connection.server.ts'
+import { openTestDb, type TestDb } from './db.ts'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
 
@@ -26,4 +28,18 @@ export function cookiesFrom(headers: Headers): string {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
+}
+
+/**
+ * For a `describe.each(engines)` block: opens the engine's test database and an identity on it before
+ * the block (handed to `receive`), empties the database before each test, closes it after the block.
+ */
+export function identitySuite(engine: Engine, receive: (suite: { t: TestDb; id: Identity }) => void) {
+  let t: TestDb | undefined
+  beforeAll(async () => {
+    t = await openTestDb(engine)
+    receive({ t, id: testIdentity(t) })
+  })
+  beforeEach(() => t?.truncateAll())
+  afterAll(() => t?.close())
 }

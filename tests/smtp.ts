@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
@@ -105,4 +106,23 @@ export function parseMessage(raw: string) {
     else if (/text\/html/i.test(type)) html = content
   }
   return { subject, text, html }
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>
+
+/**
+ * A real SMTP server for one test file: started before its tests with SMTP_URL pointing at it (read
+ * on the first e-mail: env() is lazy), its inbox emptied before each test, closed after the file.
+ */
+export function smtpForFile(): Smtp {
+  const smtp = {} as Smtp
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtp())
+    process.env.SMTP_URL = smtp.url
+  })
+  beforeEach(() => {
+    smtp.inbox.length = 0
+  })
+  afterAll(() => smtp.close())
+  return smtp
 }

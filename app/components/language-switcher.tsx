@@ -1,57 +1,62 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDisplay } from '#app/display/display-context.tsx'
-import { CheckIcon, GlobeIcon } from '#app/display/icons.tsx'
-import { fallbackLanguage, htmlLang, languageNames, languages, toLanguage } from '#app/i18n/languages.ts'
+import { GlobeIcon } from '#app/display/icons.tsx'
+import { fallbackLanguage, htmlLang, languageNames, toLanguage } from '#app/i18n/languages.ts'
 
-/** The 16 interface languages, each named in its own language; choosing one re-renders the page in it. */
+const loadMenu = () => import('./language-menu.tsx')
+const LanguageMenu = lazy(loadMenu)
+
+/**
+ * The 16 interface languages, each named in its own language; choosing one re-renders the page in
+ * it. Until the first open the trigger is a plain button with the same look and name, so a page
+ * never downloads the menu's code unless the visitor asks for it (hovering or focusing prefetches).
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const { switchLanguage, dir } = useDisplay()
+  // How the menu was first asked for: a keyboard opens it on the current language, as Radix does.
+  const [wanted, setWanted] = useState<'pointer' | 'keyboard' | null>(null)
   const current = toLanguage(i18n.language) ?? fallbackLanguage
-  return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('common:language.label', { language: languageNames[current] })}
-        className="inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 data-[state=open]:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-emerald-400 dark:data-[state=open]:bg-slate-800"
-      >
+  // Named by its visible code first (speech input users say what they see), then the full label.
+  const trigger: React.ComponentProps<'button'> = {
+    className:
+      'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 data-[state=open]:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-emerald-400 dark:data-[state=open]:bg-slate-800',
+    children: (
+      <>
         <GlobeIcon />
         <span className="uppercase" lang={htmlLang(current)}>
           {htmlLang(current)}
         </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] min-w-44 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        >
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-slate-500 dark:text-slate-400">
-            {t('common:language.choose')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(value) => {
-              const language = toLanguage(value)
-              if (language && language !== current) void switchLanguage(language)
-            }}
-          >
-            {languages.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language}
-                value={language}
-                lang={htmlLang(language)}
-                className="relative flex cursor-pointer items-center rounded-md py-1.5 ps-8 pe-3 text-sm outline-none select-none data-[highlighted]:bg-emerald-50 data-[highlighted]:text-emerald-800 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-emerald-300"
-              >
-                <DropdownMenu.ItemIndicator className="absolute start-2 inline-flex">
-                  <CheckIcon className="size-4" />
-                </DropdownMenu.ItemIndicator>
-                {languageNames[language]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        <span className="sr-only">{t('common:language.label', { language: languageNames[current] })}</span>
+      </>
+    ),
+  }
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...trigger}
+      onClick={(event) => setWanted(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') setWanted('keyboard')
+      }}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+    />
+  )
+  if (!wanted) return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageMenu
+        current={current}
+        dir={dir}
+        onChoose={(language) => void switchLanguage(language)}
+        trigger={trigger}
+        focusCurrent={wanted === 'keyboard'}
+      />
+    </Suspense>
   )
 }

@@ -18,9 +18,10 @@ const isKnown = (status: number): status is KnownStatus => status in TEXTS
 
 /**
  * One page for every failure: thrown 400/403/404/405/413/415 responses get their own words, anything else
- * is an unexpected error whose details are shown only in development.
+ * is an unexpected error whose details are shown only in development. `boxed` draws it inside the
+ * identity screens' card, whose layout already holds the page's only `<main>`.
  */
-export function RouteError() {
+export function RouteError({ boxed = false }: { boxed?: boolean }) {
   const error = useRouteError()
   const { t } = useTranslation()
   const status = isRouteErrorResponse(error) ? error.status : 500
@@ -30,8 +31,11 @@ export function RouteError() {
   // Unexpected errors show no detail in production, but a reference the visitor can quote.
   const reference = isKnown(status) ? undefined : root?.requestId
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+  const Frame = boxed ? 'div' : 'main'
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <Frame
+      className={`mx-auto flex max-w-xl flex-col items-center justify-center gap-4 text-center ${boxed ? '' : 'min-h-[60vh] px-6 py-16'}`}
+    >
       <title>{pageTitle(t(texts.title), brand)}</title>
       <p className="text-6xl font-bold text-emerald-700 dark:text-emerald-400">{status}</p>
       <h1 className="text-2xl font-semibold">{t(texts.title)}</h1>
@@ -49,6 +53,6 @@ export function RouteError() {
       <Link className="rounded bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800" to="/">
         {t('common:errors.backHome')}
       </Link>
-    </main>
+    </Frame>
   )
 }

@@ -90,6 +90,12 @@ export const BookIcon = (props: IconProps) => (
   </Svg>
 )
 
+export const GraduationIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M22 10 12 5 2 10l10 5 10-5ZM6 12v5c3 2 9 2 12 0v-5" />
+  </Svg>
+)
+
 export const MailIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect x="2" y="4" width="20" height="16" rx="2" />
@@ -116,6 +122,15 @@ export const ClipboardIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect x="5" y="4" width="14" height="18" rx="2" />
     <path d="M9 2h6v4H9zM9 12h6M9 16h4" />
+  </Svg>
+)
+
+/** A pitch seen from above: the drill library. */
+export const PitchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="1" />
+    <path d="M12 5v14M2 9h3v6H2M22 9h-3v6h3" />
+    <circle cx="12" cy="12" r="2" />
   </Svg>
 )
 

@@ -7,6 +7,25 @@ import { fallbackLanguage, htmlLang, toLanguage, type Language } from './languag
  */
 const tagOf = (language: Language | string) => htmlLang(toLanguage(language) ?? fallbackLanguage)
 
+/**
+ * Building an `Intl` formatter costs far more than formatting with it (a post card list built one
+ * per date), so each formatter is made once per language and options and then reused.
+ */
+function memoised<F>(make: (tag: string, options: object | undefined) => F) {
+  const made = new Map<string, F>()
+  return (language: Language | string, options?: object) => {
+    const tag = tagOf(language)
+    const key = `${tag}|${options === undefined ? '' : JSON.stringify(options)}`
+    let formatter = made.get(key)
+    if (!formatter) made.set(key, (formatter = make(tag, options)))
+    return formatter
+  }
+}
+
+const dateFormatter = memoised((tag, options) => new Intl.DateTimeFormat(tag, options))
+const numberFormatter = memoised((tag, options) => new Intl.NumberFormat(tag, options))
+const relativeFormatter = memoised((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }))
+
 export function formatDate(
   iso: string | null | undefined,
   language: Language | string,
@@ -16,7 +35,7 @@ export function formatDate(
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
   // A fixed time zone so the server's HTML and the browser's hydration print the same day.
-  return new Intl.DateTimeFormat(tagOf(language), { timeZone: 'UTC', ...options }).format(date)
+  return dateFormatter(language, { timeZone: 'UTC', ...options }).format(date)
 }
 
 export const formatDateTime = (iso: string | null | undefined, language: Language | string) =>
@@ -27,7 +46,7 @@ export function formatNumber(
   language: Language | string,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(tagOf(language), options).format(value)
+  return numberFormatter(language, options).format(value)
 }
 
 /** "3 days ago", "in 2 hours": the largest unit that fits, for lists of recent items. */
@@ -42,7 +61,7 @@ export function formatRelative(iso: string, language: Language | string, now = D
     ['hour', 3_600],
     ['minute', 60],
   ]
-  const format = new Intl.RelativeTimeFormat(tagOf(language), { numeric: 'auto' })
+  const format = relativeFormatter(language)
   for (const [unit, size] of units)
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
   return format.format(seconds, 'second')

@@ -1,7 +1,8 @@
 /**
  * Translation namespaces, one JSON file each under public/locales/{lng}/. A route module lists the
  * ones it needs in `handle.i18n`; the root always has `common` and `validation`.
- * `email` is rendered on the server only.
+ * `email` and `programmes` (the programme pages' texts, translated in their loaders) are rendered
+ * on the server only.
  */
 export const namespaces = [
   'common',
@@ -15,6 +16,10 @@ export const namespaces = [
   'media',
   'inbox',
   'audit',
+  'pitch',
+  'programmes',
+  'drills',
+  'courses',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

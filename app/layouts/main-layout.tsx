@@ -9,6 +9,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/main-layout'
 import { IdleLock } from '#app/components/auth/idle-lock.tsx'
+import { RouteError } from '#app/components/route-error.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'
 import { LARGE_SCREEN } from '#app/display/use-media.ts'
 import { ScreenLoader, ScrollToTop, Footer } from '#app/layouts/main/chrome.tsx'
@@ -17,25 +18,26 @@ import { Sidebar } from '#app/layouts/main/sidebar.tsx'
 import type { LayoutUser, NavBadges } from '#app/layouts/main/types.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Site } from '#app/site.ts'
-import { requireUser } from '#server/auth/guards.server.ts'
+import { requireUser, type OptionalUser, type SessionUser } from '#server/auth/guards.server.ts'
 import { countUnread } from '#server/contact/inbox.server.ts'
 import { db } from '#server/db/db.server.ts'
 
 /** The user menu speaks `auth`. */
 export const handle: I18nHandle = { i18n: ['auth'] }
 
+const layoutUser = (user: Pick<SessionUser, 'name' | 'lastName' | 'email' | 'role'>): LayoutUser => ({
+  name: user.name,
+  lastName: user.lastName ?? '',
+  email: user.email,
+  role: user.role,
+})
+
 /** The layout only shows who is signed in; every page's own loader checks its role again. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const shown: LayoutUser = {
-    name: user.name,
-    lastName: user.lastName ?? '',
-    email: user.email,
-    role: user.role,
-  }
   // Admins see how many contact messages nobody has opened yet (one count on an index).
   const badges: NavBadges = user.role === 'admin' ? { '/admin/messages': await countUnread(db) } : {}
-  return { user: shown, badges }
+  return { user: layoutUser(user), badges }
 }
 
 /**
@@ -62,14 +64,20 @@ const animationClass = {
 }
 
 /** Private pages: fixed sidebar (start edge), header, content, footer, customizer (SPEC.md section 2). */
-export default function MainLayout({ loaderData }: Route.ComponentProps) {
+function MainFrame({
+  user,
+  badges,
+  children,
+}: {
+  user: LayoutUser
+  badges: NavBadges
+  children: React.ReactNode
+}) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const { settings, sidebarToggled, setSidebarToggled } = useDisplay()
   const site = useRouteLoaderData<{ site?: Site }>('root')?.site
   const brand = site?.brand ?? ''
-  const { user } = loaderData
-  const badges = useInboxBadge(loaderData.badges)
 
   // Below 1024 px the sidebar covers the page: close it after each navigation.
   useEffect(() => {
@@ -102,7 +110,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
         >
           <Header user={user} brand={brand} badges={badges} />
           <div id="main-content" key={pathname} className={`flex-1 ${animationClass[settings.animation]}`}>
-            <Outlet />
+            {children}
           </div>
           <Footer owner={site?.coachName ?? brand} />
         </div>
@@ -110,5 +118,28 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
       <ScrollToTop />
       <IdleLock />
     </div>
+  )
+}
+
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
+  const badges = useInboxBadge(loaderData.badges)
+  return (
+    <MainFrame user={loaderData.user} badges={badges}>
+      <Outlet />
+    </MainFrame>
+  )
+}
+
+/**
+ * The layout's own loader failed (its pages have their own boundaries): the frame is drawn for the
+ * user the root loader found, without badges; with nobody signed in, the error page stands alone.
+ */
+export function ErrorBoundary() {
+  const user = useRouteLoaderData<{ user?: OptionalUser | null }>('root')?.user
+  if (!user) return <RouteError />
+  return (
+    <MainFrame user={layoutUser(user)} badges={{}}>
+      <RouteError />
+    </MainFrame>
   )
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet, useRouteLoaderData } from 'react-router'
 import { Footer } from '#app/components/public/footer.tsx'
-import { TopBar } from '#app/components/public/top-bar.tsx'
+import { TopBar, type TopBarUser } from '#app/components/public/top-bar.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Site } from '#app/site.ts'
 
@@ -12,7 +12,8 @@ const fallbackSite: Site = { brand: '', coachName: '', email: '', socialUrl: '',
 /** The public site's frame: skip link, sticky top bar, the page, footer. */
 export default function PublicLayout() {
   const { t } = useTranslation()
-  const site = useRouteLoaderData<{ site?: Site }>('root')?.site ?? fallbackSite
+  const root = useRouteLoaderData<{ site?: Site; user?: TopBarUser }>('root')
+  const site = root?.site ?? fallbackSite
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,7 +22,7 @@ export default function PublicLayout() {
       >
         {t('public:nav.skip')}
       </a>
-      <TopBar site={site} />
+      <TopBar site={site} user={root?.user ?? null} />
       <div id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </div>

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { languages } from '#app/i18n/languages.ts'
+import { plainString } from './plain-text.ts'
 import { emailField, nameField, PASSWORD_MAX, passwordProblem, type PasswordOptions } from './auth.ts'
 
 /** The forms of /account-settings; each carries an `intent` so one action serves them all. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  plainString()
     .trim()
     .max(max, 'auth:validation.tooLong')
     .optional()
@@ -54,7 +54,7 @@ export const passwordUpdateSchema = (options: PasswordOptions & { email?: string
 
 export const RevokeSessionSchema = z.object({
   intent: z.literal('revoke'),
-  sessionId: z.string().min(1).max(100),
+  sessionId: plainString().min(1).max(100),
 })
 
 export const DeleteAccountSchema = z.object({

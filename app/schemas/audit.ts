@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { plainString } from './plain-text.ts'
 
 /**
  * Every action the audit log records. Identity events are recorded by server/auth; admin actions by
@@ -11,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'auth.lockout',
   'auth.signOut',
   'auth.passwordChange',
+  'auth.passwordReset',
+  'auth.firstAdmin',
   'account.emailChangeRequest',
   'account.emailChangeConfirm',
   'account.emailChangeCancel',
@@ -23,6 +26,13 @@ export const AUDIT_ACTIONS = [
   'concept.update',
   'concept.delete',
   'concept.publish',
+  'drill.create',
+  'drill.update',
+  'drill.delete',
+  'drill.publish',
+  'course.create',
+  'course.update',
+  'course.access',
   'media.delete',
   'message.delete',
 ] as const
@@ -34,7 +44,7 @@ const day = z.iso.date()
 /** The audit screen's filters, read from the URL; a value that does not parse is simply ignored. */
 export const AuditFilterSchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
-  email: z.string().trim().max(254).optional().catch(undefined),
+  email: plainString().trim().max(254).optional().catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
 })

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { plainString } from './plain-text.ts'
 
 /**
  * Identity forms: one schema each, run by Conform in the browser and again in the action.
@@ -10,7 +11,7 @@ export const PASSWORD_MAX = 128
 export const NAME_MAX = 100
 export const EMAIL_MAX = 254
 
-const text = () => z.string({ error: 'auth:validation.required' }).trim()
+const text = () => plainString({ error: 'auth:validation.required' }).trim()
 
 /** ASCII-only addresses: look-alike letters (Cyrillic "а" for "a") are rejected, not normalised. */
 export const emailField = () =>
@@ -60,6 +61,7 @@ function refinePasswords(
 export const SignInSchema = z.object({
   email: emailField(),
   password: z.string({ error: 'auth:validation.required' }).max(PASSWORD_MAX, 'auth:validation.tooLong'),
+  // Never stored: safeRedirectPath drops a target holding control characters.
   redirectTo: z.string().max(2000).optional(),
 })
 
@@ -78,7 +80,7 @@ export const signUpSchema = (options: PasswordOptions = {}) =>
 export const setupSchema = (options: PasswordOptions = {}) =>
   z
     .object({
-      token: z.string().min(1).max(200),
+      token: plainString().min(1).max(200),
       name: nameField(),
       lastName: nameField(),
       email: emailField(),
@@ -90,10 +92,11 @@ export const PasswordResetSchema = z.object({ email: emailField() })
 
 export const passwordChangeSchema = (options: PasswordOptions & { email?: string } = {}) =>
   z
-    .object({ token: z.string().min(1).max(200), ...newPasswordFields })
+    .object({ token: plainString().min(1).max(200), ...newPasswordFields })
     .superRefine((value, ctx) => refinePasswords({ ...value, email: options.email }, ctx, options))
 
 export const UnlockSchema = z.object({
   password: z.string({ error: 'auth:validation.required' }).max(PASSWORD_MAX, 'auth:validation.tooLong'),
+  // Never stored: safeRedirectPath drops a target holding control characters.
   redirectTo: z.string().max(2000).optional(),
 })

@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { plainString } from './plain-text.ts'
 
 /** Field limits, shared by the form (maxLength) and the server. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, subject: 150, message: 5000 } as const
 
-const text = (message: string) => z.string({ error: message }).trim()
+const text = (message: string, multiline = false) => plainString({ error: message, multiline }).trim()
 
 /** The contact form: the browser validates with it and the action validates again. */
 export const ContactSchema = z.object({
@@ -16,8 +17,7 @@ export const ContactSchema = z.object({
         issue.input === undefined ? 'public:contact.errors.emailRequired' : 'public:contact.errors.email',
     })
     .max(CONTACT_LIMITS.email, 'public:contact.errors.tooLong'),
-  phone: z
-    .string()
+  phone: plainString()
     .trim()
     .max(CONTACT_LIMITS.phone, 'public:contact.errors.tooLong')
     .regex(/^\+?[\d\s().-]{6,}$/, 'public:contact.errors.phone')
@@ -25,7 +25,7 @@ export const ContactSchema = z.object({
   subject: text('public:contact.errors.subjectRequired')
     .min(3, 'public:contact.errors.subjectTooShort')
     .max(CONTACT_LIMITS.subject, 'public:contact.errors.tooLong'),
-  message: text('public:contact.errors.messageRequired')
+  message: text('public:contact.errors.messageRequired', true)
     .min(20, 'public:contact.errors.messageTooShort')
     .max(CONTACT_LIMITS.message, 'public:contact.errors.messageTooLong'),
   consent: z

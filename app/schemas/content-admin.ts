@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { plainString } from './plain-text.ts'
 import { richTextField } from './rich-text.ts'
 
 /** Field limits of the post and concept editors, shared by the inputs (maxLength) and the server. */
@@ -30,18 +31,17 @@ export const conceptCategories = [
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: 'admin:errors.required' })
+  plainString({ error: 'admin:errors.required' })
     .trim()
     .min(1, 'admin:errors.required')
     .max(max, 'admin:errors.tooLong')
-const optionalText = (max: number) => z.string().trim().max(max, 'admin:errors.tooLong').optional()
+const optionalText = (max: number, multiline = false) =>
+  plainString({ multiline }).trim().max(max, 'admin:errors.tooLong').optional()
 const mediaId = z.coerce.number().int().positive().optional()
 
 /** Shared by both editors: slug (generated from the title when empty), image, programme, version. */
 const common = {
-  slug: z
-    .string()
+  slug: plainString()
     .trim()
     .max(CONTENT_LIMITS.slug, 'admin:errors.tooLong')
     .regex(SLUG_PATTERN, 'admin:errors.slugFormat')
@@ -55,15 +55,15 @@ export const PostSchema = z
   .object({
     ...common,
     title: requiredText(CONTENT_LIMITS.title),
-    excerpt: optionalText(CONTENT_LIMITS.excerpt),
+    excerpt: optionalText(CONTENT_LIMITS.excerpt, true),
     coverMediaId: mediaId,
     coverAlt: optionalText(CONTENT_LIMITS.alt),
     tags: z
-      .array(z.string().trim().max(CONTENT_LIMITS.tag, 'admin:errors.tooLong'))
+      .array(plainString().trim().max(CONTENT_LIMITS.tag, 'admin:errors.tooLong'))
       .max(CONTENT_LIMITS.tags, 'admin:errors.tooManyTags')
       .optional(),
     seoTitle: optionalText(CONTENT_LIMITS.seoTitle),
-    seoDescription: optionalText(CONTENT_LIMITS.seoDescription),
+    seoDescription: optionalText(CONTENT_LIMITS.seoDescription, true),
     status: z.enum(postStatuses, { error: 'admin:errors.invalidChoice' }),
     /** ISO 8601, computed in the browser from the local date and time the coach picked. */
     publishedAt: z.iso.datetime({ error: 'admin:errors.date' }).optional(),
@@ -82,7 +82,7 @@ export type PostInput = z.infer<typeof PostSchema>
 export const ConceptSchema = z.object({
   ...common,
   term: requiredText(CONTENT_LIMITS.title),
-  summary: optionalText(CONTENT_LIMITS.excerpt),
+  summary: optionalText(CONTENT_LIMITS.excerpt, true),
   kind: z.enum(conceptKinds, { error: 'admin:errors.invalidChoice' }),
   category: z.enum(conceptCategories, { error: 'admin:errors.invalidChoice' }),
   mediaId,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** The inbox views, in tab order; `inbox` (everything not archived) is the default. */
 export const INBOX_FILTERS = ['inbox', 'unread', 'read', 'archived', 'all'] as const

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { plainString } from './plain-text.ts'
 
 /** Field limits, shared by the forms (maxLength) and the server. */
 export const MEDIA_LIMITS = { fileName: 200, alt: 300 } as const
@@ -12,8 +13,9 @@ export const ACCEPTED_IMAGE_TYPES = [
   'image/gif',
 ] as const
 
-// Control characters, and invisible format ones such as U+202E that shows "gpj.exe" as "exe.jpg".
-const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u
+// Control characters, invisible format ones such as U+202E that shows "gpj.exe" as "exe.jpg", and
+// half surrogate pairs (no character at all).
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\p{Cs}]/u
 
 /**
  * The `name` of an upload: a plain file name. Separators and ".." would be a path; control
@@ -30,8 +32,7 @@ export const MediaFileNameSchema = z
   )
   .refine((name) => !name.includes('..'), 'media:errors.namePath')
 
-export const AltSchema = z
-  .string()
+export const AltSchema = plainString()
   .trim()
   .max(MEDIA_LIMITS.alt, 'media:errors.altTooLong')
   .optional()

@@ -1,5 +1,7 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { CONTROL_CHARACTER_ERROR, plainString } from './plain-text.ts'
 import { isMediaSrc, isSafeHref, MAX_RICH_TEXT_DEPTH, richTextDepth } from './rich-text-rules.ts'
+import { DiagramSchema } from './diagram.ts'
 import { YOUTUBE_ID } from './youtube.ts'
 
 /**
@@ -22,11 +24,21 @@ export const RICH_TEXT_ERRORS = {
   link: 'editor:errors.unsafeLink',
   image: 'editor:errors.image',
   video: 'editor:errors.video',
+  control: CONTROL_CHARACTER_ERROR,
 } as const
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length
 
-const short = (max: number) => z.string().max(max).nullable().optional()
+/** The JSON text of a value, or undefined when it has none (a BigInt or a cycle makes stringify throw). */
+function jsonOf(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return undefined
+  }
+}
+
+const short = (max: number) => plainString().max(max).nullable().optional()
 const dimension = z.number().int().min(1).max(20_000).nullable().optional()
 const noAttrs = z.strictObject({}).optional()
 
@@ -53,7 +65,8 @@ const Mark = z.discriminatedUnion('type', [SimpleMark, LinkMark])
 
 const Text = z.strictObject({
   type: z.literal('text'),
-  text: z.string().min(1),
+  // Code blocks hold line breaks and tabs; nothing else invisible is stored or rendered.
+  text: plainString({ multiline: true }).min(1),
   marks: z.array(Mark).max(10).optional(),
 })
 const HardBreak = z.strictObject({ type: z.literal('hardBreak'), attrs: noAttrs })
@@ -96,7 +109,12 @@ const Youtube = z.strictObject({
     start: z.number().int().min(0).max(86_400).optional(),
   }),
 })
-const Leaf = [Paragraph, Heading, CodeBlock, HorizontalRule, Image, Youtube] as const
+/** A tactical pitch diagram drawn in the editor; the diagram's own schema checks it whole. */
+const PitchDiagramNode = z.strictObject({
+  type: z.literal('pitchDiagram'),
+  attrs: z.strictObject({ diagram: DiagramSchema }),
+})
+const Leaf = [Paragraph, Heading, CodeBlock, HorizontalRule, Image, Youtube, PitchDiagramNode] as const
 
 const cellAttrs = z
   .strictObject({
@@ -184,8 +202,12 @@ export const RichTextDocSchema: z.ZodType<RichTextDoc, unknown> = z
     // Depth first: it is walked without recursion, while JSON.stringify of a bomb overflows.
     if (richTextDepth(value) > MAX_RICH_TEXT_DEPTH)
       ctx.addIssue({ code: 'custom', message: RICH_TEXT_ERRORS.tooDeep })
-    else if (byteLength(JSON.stringify(value) ?? '') > MAX_RICH_TEXT_BYTES)
-      ctx.addIssue({ code: 'custom', message: RICH_TEXT_ERRORS.tooLarge })
+    else {
+      const json = jsonOf(value)
+      if (json === undefined) ctx.addIssue({ code: 'custom', message: RICH_TEXT_ERRORS.invalid })
+      else if (byteLength(json) > MAX_RICH_TEXT_BYTES)
+        ctx.addIssue({ code: 'custom', message: RICH_TEXT_ERRORS.tooLarge })
+    }
   })
   .pipe(DocShape)
 
@@ -196,7 +218,10 @@ export type RichTextCheck = { success: true; doc: RichTextDoc } | { success: fal
 /** The first translation key among the issues (a link, image or video problem beats "invalid"). */
 function errorOf(issues: z.core.$ZodIssue[]): string {
   const known = Object.values(RICH_TEXT_ERRORS) as string[]
-  const found = issues.map((issue) => issue.message).find((message) => known.includes(message))
+  // A diagram's own message ("a label cannot contain < or >") says more than "invalid content".
+  const found = issues
+    .map((issue) => issue.message)
+    .find((message) => known.includes(message) || message.startsWith('pitch:'))
   return found ?? RICH_TEXT_ERRORS.unknown
 }
 

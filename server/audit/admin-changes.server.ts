@@ -4,7 +4,7 @@ import type { SaveOutcome } from '../content/admin-save.server.ts'
 import { recordAudit } from './audit.server.ts'
 
 type Admin = { id: string; email: string }
-type Target = 'post' | 'concept'
+type Target = 'post' | 'concept' | 'drill'
 
 /** What a list's bulk intent did, in the audit log's words. */
 const BULK_ACTIONS: Record<'publish' | 'unpublish' | 'delete', (type: Target) => AuditAction> = {
@@ -13,7 +13,7 @@ const BULK_ACTIONS: Record<'publish' | 'unpublish' | 'delete', (type: Target) =>
   delete: (type) => `${type}.delete`,
 }
 
-/** One event per row a bulk action of the posts or concepts list changed. */
+/** One event per row a bulk action of the posts, concepts or drills list changed. */
 export async function auditBulk(
   db: Db,
   who: { admin: Admin; ip: string },
@@ -31,7 +31,7 @@ export async function auditBulk(
     })
 }
 
-/** A manual save of the post or concept editor (autosaves of drafts are not recorded). */
+/** A manual save of the post, concept or drill editor (autosaves of drafts are not recorded). */
 export async function auditSave(
   db: Db,
   who: { admin: Admin; ip: string },

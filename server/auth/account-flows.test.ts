@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { engines, type TestDb } from '#tests/db.ts'
 import { insertPost } from '#tests/factories.ts'
-import { cookiesFrom, siteRequest, testIdentity } from '#tests/identity.ts'
-import { firstLink, startSmtp } from '#tests/smtp.ts'
+import { cookiesFrom, siteRequest, identitySuite } from '#tests/identity.ts'
+import { firstLink, smtpForFile } from '#tests/smtp.ts'
 import { logger } from '../logger.server.ts'
 import { deleteAccount, listSessions, revokeSession, updateProfile } from './account.server.ts'
 import type { Identity } from './identity.server.ts'
@@ -13,27 +13,14 @@ import { isIdle, lockSession, readSession } from './session.server.ts'
 import { signIn } from './sign-in.server.ts'
 import { upsertUserWithPassword } from './users.server.ts'
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-beforeAll(async () => {
-  smtp = await startSmtp()
-  process.env.SMTP_URL = smtp.url
-})
-afterAll(() => smtp.close())
+const smtp = smtpForFile()
 
 const PASSWORD = 'Balon-parado-2030'
 
 describe.each(engines)('password, lock screen and account on %s', (engine) => {
   let t: TestDb
   let id: Identity
-  beforeAll(async () => {
-    t = await openTestDb(engine)
-    id = testIdentity(t)
-  })
-  beforeEach(async () => {
-    await t.truncateAll()
-    smtp.inbox.length = 0
-  })
-  afterAll(() => t.close())
+  identitySuite(engine, (suite) => ({ t, id } = suite))
 
   async function signedIn(email = 'jugador@example.com', ip = '10.1.1.1') {
     const { id: userId } = await upsertUserWithPassword(id, {
@@ -51,6 +38,20 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     return { userId, cookie, session }
   }
 
+  test('reset: an unknown address is told it has no account and how to sign up, with no reset link', async () => {
+    await signedIn()
+    await requestPasswordReset(id, siteRequest('/auth/boxed-password-reset', { method: 'POST' }), {
+      email: 'nadie@example.com',
+      ip: '1.2.3.4',
+    })
+    const mail = await smtp.next('nadie@example.com')
+    expect(mail.subject).toBe('No hay ninguna cuenta con este correo en Metodologías Creativas')
+    expect(mail.text).toContain('nadie@example.com')
+    expect(firstLink(mail.text, '/auth/boxed-signup')).toMatch(/\/auth\/boxed-signup$/)
+    expect(mail.text).not.toContain('/auth/boxed-password-change')
+    expect(smtp.inbox.filter((m) => m.to.includes('jugador@example.com'))).toEqual([])
+  })
+
   test('reset: same answer for unknown addresses; the Spanish link works once and ends every session', async () => {
     const { cookie } = await signedIn()
     await requestPasswordReset(id, siteRequest('/auth/boxed-password-reset', { method: 'POST' }), {
@@ -62,7 +63,7 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
       ip: '1.2.3.4',
     })
     const mail = await smtp.next('jugador@example.com')
-    expect(smtp.inbox.filter((m) => m.to.includes('nadie@example.com'))).toEqual([])
+    expect(smtp.inbox.filter((m) => m.to.includes('nadie@example.com'))).toHaveLength(1)
     expect(mail.subject).toBe('Restablece tu contraseña de Metodologías Creativas') // the request's language
     const token = new URL(firstLink(mail.text, '/auth/boxed-password-change')).searchParams.get('token') ?? ''
     expect(await resetTokenState(id, token)).toBe('valid')
@@ -72,8 +73,18 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     ).rejects.toMatchObject({
       body: { code: 'PASSWORD_POLICY' },
     })
-    expect(await resetPassword(id, { token, password: 'Nueva-jugada-ensayada-1' })).toBe('valid')
+    expect(await resetPassword(id, { token, password: 'Nueva-jugada-ensayada-1', ip: '5.6.7.8' })).toBe(
+      'valid',
+    )
     expect(await readSession(id, siteRequest('/account-settings', { cookie }))).toBeNull()
+    const audited = await t.db
+      .selectFrom('audit_event')
+      .select(['userEmail', 'ip'])
+      .where('action', '=', 'auth.passwordReset')
+      .execute()
+    expect(audited, 'the completed reset is in the audit log').toEqual([
+      { userEmail: 'jugador@example.com', ip: '5.6.7.8' },
+    ])
     expect(await resetPassword(id, { token, password: 'Otra-jugada-ensayada-2' })).toBe('invalid')
     const again = await signIn(id, siteRequest('/signin'), {
       email: 'jugador@example.com',

@@ -16,6 +16,8 @@ export interface AuthOptions {
 }
 
 export const RESET_TOKEN_SECONDS = 60 * 60
+/** Our cookies' prefix: `coach.session_token`, or `__Host-coach.session_token` over https. */
+export const COOKIE_PREFIX = 'coach'
 export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60
 const FIELD_LIMITS: Record<string, number> = {
   name: NAME_MAX,
@@ -94,7 +96,7 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
       },
     },
     advanced: {
-      cookiePrefix: 'coach',
+      cookiePrefix: COOKIE_PREFIX,
       ...cookieNaming(options.baseURL.startsWith('https://')),
       // The HTTP layer sets this header to the trusted client address (server/http/client-address.server.ts).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
@@ -112,7 +114,7 @@ export type Auth = ReturnType<typeof createAuth>
  */
 function cookieNaming(https: boolean) {
   if (!https) return { useSecureCookies: false }
-  const hostOnly = (name: string) => ({ name: `__Host-coach.${name}` })
+  const hostOnly = (name: string) => ({ name: `__Host-${COOKIE_PREFIX}.${name}` })
   return {
     useSecureCookies: false,
     defaultCookieAttributes: { secure: true, path: '/' },

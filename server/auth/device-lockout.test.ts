@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
-import { engines, openTestDb, type TestDb } from '#tests/db.ts'
-import { cookiesFrom, siteRequest, testIdentity } from '#tests/identity.ts'
-import { startSmtp } from '#tests/smtp.ts'
+import { engines, type TestDb } from '#tests/db.ts'
+import { cookiesFrom, siteRequest, identitySuite } from '#tests/identity.ts'
+import { smtpForFile } from '#tests/smtp.ts'
 import type { Identity } from './identity.server.ts'
 import { requestPasswordReset } from './password.server.ts'
 import { signIn, signOut } from './sign-in.server.ts'
 import { upsertUserWithPassword } from './users.server.ts'
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-beforeAll(async () => {
-  smtp = await startSmtp()
-  process.env.SMTP_URL = smtp.url
-})
-afterAll(() => smtp.close())
+const smtp = smtpForFile()
 
 const PASSWORD = 'Rondo-de-cuatro-7'
 const OWNER = 'coach@example.com'
@@ -21,13 +16,8 @@ const OWNER = 'coach@example.com'
 describe.each(engines)('lock-out without locking the owner out, on %s', (engine) => {
   let t: TestDb
   let id: Identity
-  beforeAll(async () => {
-    t = await openTestDb(engine)
-    id = testIdentity(t)
-  })
+  identitySuite(engine, (suite) => ({ t, id } = suite))
   beforeEach(async () => {
-    await t.truncateAll()
-    smtp.inbox.length = 0
     await upsertUserWithPassword(id, {
       email: OWNER,
       name: 'Javier',
@@ -37,7 +27,6 @@ describe.each(engines)('lock-out without locking the owner out, on %s', (engine)
       locale: 'es',
     })
   })
-  afterAll(() => t.close())
 
   /** Signs in from a browser holding `cookie`; the cookies the answer sets. */
   async function attempt(password: string, ip: string, cookie?: string, email = OWNER) {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '#tests/db.ts'
-import { cookiesFrom, siteRequest, testIdentity } from '#tests/identity.ts'
-import { firstLink, startSmtp } from '#tests/smtp.ts'
+import { describe, expect, test } from 'vitest'
+import { engines, type TestDb } from '#tests/db.ts'
+import { cookiesFrom, siteRequest, identitySuite } from '#tests/identity.ts'
+import { firstLink, smtpForFile } from '#tests/smtp.ts'
 import {
   CANCEL_GRACE_DAYS,
   cancelEmailChange,
@@ -14,12 +14,7 @@ import { readSession } from './session.server.ts'
 import { signIn } from './sign-in.server.ts'
 import { upsertUserWithPassword } from './users.server.ts'
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-beforeAll(async () => {
-  smtp = await startSmtp()
-  process.env.SMTP_URL = smtp.url
-})
-afterAll(() => smtp.close())
+const smtp = smtpForFile()
 
 const PASSWORD = 'Balon-parado-2030'
 const OLD = 'portero@example.com'
@@ -30,15 +25,7 @@ const tokenIn = (text: string, path: string) => new URL(firstLink(text, path)).s
 describe.each(engines)('e-mail change on %s', (engine) => {
   let t: TestDb
   let id: Identity
-  beforeAll(async () => {
-    t = await openTestDb(engine)
-    id = testIdentity(t)
-  })
-  beforeEach(async () => {
-    await t.truncateAll()
-    smtp.inbox.length = 0
-  })
-  afterAll(() => t.close())
+  identitySuite(engine, (suite) => ({ t, id } = suite))
 
   async function signedIn(ip: string) {
     const result = await signIn(id, siteRequest('/signin'), { email: OLD, password: PASSWORD, ip })

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import type { Role } from '../db/schema.server.ts'
+import { getFixedT } from '../i18n/i18n.server.ts'
 import { identity } from './instance.server.ts'
 import {
   isIdle,
@@ -48,6 +49,22 @@ export async function requireRole(request: Request, ...allowed: Role[]): Promise
   const user = await requireUser(request)
   if (!allowed.includes(user.role)) throw redirect('/')
   return user
+}
+
+/**
+ * For JSON endpoints called by scripts: the allowed user, or a JSON answer instead of a page
+ * redirect: 401 without a usable (signed-in, unlocked) session, 403 for a role not allowed.
+ */
+export async function requireApiRole(request: Request, ...allowed: Role[]): Promise<SessionUser> {
+  const id = identity()
+  const session = await readSession(id, request)
+  const t = getFixedT(request)
+  if (!session || session.lockedAt || isIdle(session, id.idleLockMinutes))
+    throw Response.json({ error: t('admin:errors.apiUnauthenticated') }, { status: 401 })
+  if (!allowed.includes(session.user.role))
+    throw Response.json({ error: t('admin:errors.apiUnauthorized') }, { status: 403 })
+  await touchSession(id, session)
+  return session.user
 }
 
 export interface OptionalUser extends SessionUser {

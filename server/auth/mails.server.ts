@@ -6,6 +6,7 @@ import {
   changeEmailEmail,
   emailChangeNoticeEmail,
   existingAccountEmail,
+  noAccountEmail,
   resetPasswordEmail,
   verifyEmailEmail,
   welcomeEmail,
@@ -66,6 +67,17 @@ export function identityMails(baseURL: string) {
         accountLockedEmail(
           to(user),
           limits.signInAccount(user.email).windowMs / 60_000,
+          `${site}/auth/boxed-password-reset`,
+        ),
+      ),
+    /** A reset asked for an address without an account: says so and how to sign up. */
+    noAccount: (email: string, request: Request) =>
+      send(
+        email,
+        noAccountEmail(
+          detectLanguage(request),
+          email,
+          `${site}/auth/boxed-signup`,
           `${site}/auth/boxed-password-reset`,
         ),
       ),

@@ -1,13 +1,16 @@
 import { APIError } from 'better-auth/api'
 import { forCallbacks, type Identity } from './identity.server.ts'
+import { identityMails } from './mails.server.ts'
 import { recordAudit, requestAddress } from '../audit/audit.server.ts'
 import { limits } from '../rate-limit/limits.server.ts'
 import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
 
 /**
- * Asks for a reset link. Resolves the same way whether or not the address has an account; over
- * the per-address or per-IP limit it throws TooManyAttempts (counted for every address alike, so
- * the refusal says nothing about accounts either).
+ * Asks for a reset link ("recover id or reset password", spec): an address with an account gets
+ * the link; an address without one gets a mail saying so and how to sign up, so whoever forgot
+ * which address they used learns it in their own inbox. The screen answers the same in both cases;
+ * over the per-address or per-IP limit it throws TooManyAttempts (counted for every address
+ * alike, so the refusal says nothing about accounts either).
  */
 export async function requestPasswordReset(
   id: Identity,
@@ -18,6 +21,12 @@ export async function requestPasswordReset(
   const wait = await id.limiter.blockedFor(checks)
   if (wait) throw new TooManyAttempts(wait)
   await id.limiter.hit(checks)
+  const known = await id.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst()
+  if (!known) return identityMails(id.baseURL).noAccount(input.email, request)
   await id.auth.api.requestPasswordReset({
     body: { email: input.email, redirectTo: '/auth/boxed-password-change' },
     headers: request.headers,
@@ -48,12 +57,17 @@ export async function resetTokenEmail(id: Identity, token: string): Promise<stri
 /** Sets the new password; the token is single-use and every session of the account ends. */
 export async function resetPassword(
   id: Identity,
-  input: { token: string; password: string },
+  input: { token: string; password: string; ip?: string },
 ): Promise<TokenState> {
   const state = await resetTokenState(id, input.token)
   if (state !== 'valid') return state
+  const email = await resetTokenEmail(id, input.token)
   try {
     await id.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } })
+    const user = email
+      ? await id.db.selectFrom('user').select(['id', 'email']).where('email', '=', email).executeTakeFirst()
+      : undefined
+    await recordAudit(id.db, { action: 'auth.passwordReset', user, ip: input.ip })
     return 'valid'
   } catch (error) {
     if (error instanceof APIError && error.body?.code === 'INVALID_TOKEN') return 'invalid'

@@ -1,4 +1,5 @@
 import type { Role } from '../db/schema.server.ts'
+import { COOKIE_PREFIX } from './auth.server.ts'
 import type { Identity } from './identity.server.ts'
 
 /** The signed-in user as the guards and pages see it (role null in the database counts as 'user'). */
@@ -19,8 +20,12 @@ export interface CurrentSession {
 
 const toRole = (role: unknown): Role => (role === 'admin' ? 'admin' : 'user')
 
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${COOKIE_PREFIX}\\.session_token=`)
+
 /** The session of this request's cookie with its lock-screen state, or null. */
 export async function readSession(id: Identity, request: Request): Promise<CurrentSession | null> {
+  // Without a session cookie there is no session: anonymous pages skip better-auth entirely.
+  if (!SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return null
   const found = await id.auth.api.getSession({ headers: request.headers })
   if (!found) return null
   const row = await id.db

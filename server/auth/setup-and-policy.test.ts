@@ -35,11 +35,19 @@ describe.each(engines)('first administrator on %s', (engine) => {
       password: 'Pizarra-tactica-77',
     }
     expect(await completeFirstAdminSetup(id, 'adivinado', admin)).toBe(false)
-    expect(await completeFirstAdminSetup(id, token, admin)).toBe(true)
+    expect(await completeFirstAdminSetup(id, token, admin, '9.9.9.9')).toBe(true)
     expect(await completeFirstAdminSetup(id, token, { ...admin, email: 'otro@example.com' })).toBe(false)
     const users = await t.db.selectFrom('user').select(['email', 'role', 'emailVerified']).execute()
     expect(users.map((u) => ({ ...u, emailVerified: Boolean(u.emailVerified) }))).toEqual([
       { email: 'coach@example.com', role: 'admin', emailVerified: true },
+    ])
+    const audited = await t.db
+      .selectFrom('audit_event')
+      .select(['userEmail', 'ip'])
+      .where('action', '=', 'auth.firstAdmin')
+      .execute()
+    expect(audited, 'the first administrator is in the audit log, once').toEqual([
+      { userEmail: 'coach@example.com', ip: '9.9.9.9' },
     ])
     const session = await signIn(id, siteRequest('/signin'), {
       email: admin.email,

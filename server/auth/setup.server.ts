@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { recordAudit } from '../audit/audit.server.ts'
 import { logger } from '../logger.server.ts'
 import type { Identity } from './identity.server.ts'
 import { hasAdmin, upsertUserWithPassword, type NewUser } from './users.server.ts'
@@ -49,7 +50,12 @@ export async function isSetupTokenValid(id: Identity, token: string): Promise<bo
 }
 
 /** Creates the administrator and burns the token; false when the token is not (or no longer) valid. */
-export async function completeFirstAdminSetup(id: Identity, token: string, admin: Omit<NewUser, 'role'>) {
+export async function completeFirstAdminSetup(
+  id: Identity,
+  token: string,
+  admin: Omit<NewUser, 'role'>,
+  ip?: string,
+) {
   if (!(await isSetupTokenValid(id, token))) return false
   const burned = await id.db
     .deleteFrom('verification')
@@ -57,7 +63,8 @@ export async function completeFirstAdminSetup(id: Identity, token: string, admin
     .where('value', '=', digest(token))
     .executeTakeFirst()
   if (Number(burned.numDeletedRows) !== 1) return false // a concurrent request used it first
-  await upsertUserWithPassword(id, { ...admin, role: 'admin' })
+  const created = await upsertUserWithPassword(id, { ...admin, role: 'admin' })
+  await recordAudit(id.db, { action: 'auth.firstAdmin', user: { id: created.id, email: admin.email }, ip })
   logger.info({ email: admin.email }, 'first administrator created')
   return true
 }

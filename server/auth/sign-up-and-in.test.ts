@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { engines, openTestDb, type TestDb } from '#tests/db.ts'
-import { cookiesFrom, siteRequest, testIdentity } from '#tests/identity.ts'
-import { firstLink, startSmtp } from '#tests/smtp.ts'
+import { describe, expect, test } from 'vitest'
+import { engines, type TestDb } from '#tests/db.ts'
+import { cookiesFrom, siteRequest, identitySuite } from '#tests/identity.ts'
+import { firstLink, smtpForFile } from '#tests/smtp.ts'
 import type { Identity } from './identity.server.ts'
 import { readSession } from './session.server.ts'
 import { signIn, signOut } from './sign-in.server.ts'
 import { signUp, verifySignUpEmail } from './sign-up.server.ts'
 import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-beforeAll(async () => {
-  smtp = await startSmtp()
-  process.env.SMTP_URL = smtp.url // read on the first e-mail (env() is lazy)
-})
-afterAll(() => smtp.close())
+const smtp = smtpForFile()
 
 const PASSWORD = 'Rondo-de-cuatro-7'
 const person = (email: string) => ({
@@ -28,15 +23,7 @@ const person = (email: string) => ({
 describe.each(engines)('sign-up and sign-in on %s', (engine) => {
   let t: TestDb
   let id: Identity
-  beforeAll(async () => {
-    t = await openTestDb(engine)
-    id = testIdentity(t)
-  })
-  beforeEach(async () => {
-    await t.truncateAll()
-    smtp.inbox.length = 0
-  })
-  afterAll(() => t.close())
+  identitySuite(engine, (suite) => ({ t, id } = suite))
 
   const verifyLinkIn = (text: string) =>
     verifySignUpEmail(

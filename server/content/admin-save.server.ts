@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection.server.ts'
-import { uniqueSlug } from './slug.server.ts'
+import { escapeXml } from '../seo/xml.server.ts'
+import { uniqueSlug, type SluggedTable } from './slug.server.ts'
 
-type ContentTable = 'post' | 'concept'
+type ContentTable = SluggedTable
 
 /** What a conflicting save is shown: the version someone else saved meanwhile. */
 export interface Conflict {
@@ -11,7 +12,7 @@ export interface Conflict {
   contentHtml: string
 }
 
-/** What a save of the post or concept editor ends in; the route maps each to its answer. */
+/** What a save of the post, concept or drill editor ends in; the route maps each to its answer. */
 export type SaveOutcome =
   | { kind: 'saved'; id: number; version: number; slug: string }
   | { kind: 'invalid'; fieldErrors: Record<string, string[]> }
@@ -30,18 +31,33 @@ export class SaveStop extends Error {
   }
 }
 
-const storedVersion = (db: Db, table: ContentTable, id: number): Promise<Conflict | undefined> =>
-  table === 'post'
-    ? db
-        .selectFrom('post')
-        .select(['version', 'updatedAt', 'title', 'contentHtml'])
-        .where('id', '=', id)
-        .executeTakeFirst()
-    : db
-        .selectFrom('concept')
-        .select(['version', 'updatedAt', 'term as title', 'bodyHtml as contentHtml'])
-        .where('id', '=', id)
-        .executeTakeFirst()
+async function storedVersion(db: Db, table: ContentTable, id: number): Promise<Conflict | undefined> {
+  if (table === 'post')
+    return db
+      .selectFrom('post')
+      .select(['version', 'updatedAt', 'title', 'contentHtml'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+  if (table === 'concept')
+    return db
+      .selectFrom('concept')
+      .select(['version', 'updatedAt', 'term as title', 'bodyHtml as contentHtml'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+  const drill = await db
+    .selectFrom('drill')
+    .select(['version', 'updatedAt', 'title', 'objective'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return (
+    drill && {
+      version: drill.version,
+      updatedAt: drill.updatedAt,
+      title: drill.title,
+      contentHtml: `<p>${escapeXml(drill.objective)}</p>`,
+    }
+  )
+}
 
 /** The stop for a row that changed under the editor (or vanished). */
 export async function conflictStop(db: Db, table: ContentTable, id: number) {

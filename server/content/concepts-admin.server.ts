@@ -1,6 +1,7 @@
 import type { ConceptInput } from '#app/schemas/content-admin.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { ConceptKind, Programme } from '../db/schema.server.ts'
+import { bulkStatus, type BulkIntent } from './admin-bulk.server.ts'
 import { attachMedia, findMediaForField } from './admin-media.server.ts'
 import {
   conflictStop,
@@ -134,25 +135,6 @@ export function saveConcept(
   })
 }
 
-/** Bulk publish, unpublish (back to draft) or delete; changes raise the version. */
-export async function bulkConcepts(
-  db: Db,
-  {
-    intent,
-    ids,
-    now = new Date().toISOString(),
-  }: { intent: 'publish' | 'unpublish' | 'delete'; ids: number[]; now?: string },
-) {
-  if (intent === 'delete') {
-    const result = await db.deleteFrom('concept').where('id', 'in', ids).executeTakeFirst()
-    return Number(result.numDeletedRows)
-  }
-  const status = intent === 'publish' ? 'published' : 'draft'
-  const result = await db
-    .updateTable('concept')
-    .set((eb) => ({ status, version: eb('version', '+', 1), updatedAt: now }))
-    .where('id', 'in', ids)
-    .where('status', '!=', status)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
-}
+/** Bulk publish, unpublish (back to draft) or delete of concepts; changes raise the version. */
+export const bulkConcepts = (db: Db, bulk: { intent: BulkIntent; ids: number[]; now?: string }) =>
+  bulkStatus(db, 'concept', bulk)

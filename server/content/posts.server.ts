@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely'
+import { withoutControlCharacters } from '#app/schemas/plain-text.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { Database, Programme } from '../db/schema.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
@@ -115,7 +116,8 @@ export async function pagePublishedPosts(db: Db, page: number, filters: PostFilt
   return { ...info, posts }
 }
 
-export const normaliseTag = (tag: string) => tag.trim().toLowerCase().replace(/,/g, ' ').slice(0, 60)
+export const normaliseTag = (tag: string) =>
+  withoutControlCharacters(tag).trim().toLowerCase().replace(/,/g, ' ').slice(0, 60)
 export const splitTags = (tags: string) => tags.split(',').map(normaliseTag).filter(Boolean)
 export const joinTags = (tags: string[]) => [...new Set(tags.map(normaliseTag).filter(Boolean))].join(',')
 
@@ -176,6 +178,8 @@ export async function adjacentPosts(
     publicPosts(db, { now })
       .select(['post.slug', 'post.title'])
       .where('post.id', '!=', post.id)
+      // The plain range lets the engine walk the (publishedAt, id) index from this post outwards.
+      .where('post.publishedAt', direction === 'older' ? '<=' : '>=', post.publishedAt)
       .where((eb) =>
         direction === 'older'
           ? eb.or([

@@ -1,11 +1,13 @@
+import type { TFunction } from 'i18next'
 import type { Programme } from '../db/schema.server.ts'
 
 /**
- * The three programme pages' own prose (Spanish, like all of the site's content). Labels around
- * it ("¿Para quién es?", "Objetivos"…) are interface text and come from the `public` namespace.
+ * The three programme pages' own texts, as keys of the `programmes` namespace (rendered on the
+ * server, like `email`): written in Spanish by the coach and translated like the rest of the
+ * interface, so a visitor reading in English sees no Spanish on them. Posts and concepts stay
+ * Spanish. Keys are literals so the translation check sees every one.
  */
-export interface ProgrammeContent {
-  programme: Programme
+interface ProgrammeKeys {
   ages: string
   tagline: string
   /** Meta description and card text on the home page. */
@@ -16,91 +18,94 @@ export interface ProgrammeContent {
   sessions: Array<{ label: string; value: string }>
 }
 
-export const programmes: Record<Programme, ProgrammeContent> = {
+const session = {
+  frequency: 'programmes:sessionLabels.frequency',
+  duration: 'programmes:sessionLabels.duration',
+  groups: 'programmes:sessionLabels.groups',
+  format: 'programmes:sessionLabels.format',
+  extra: 'programmes:sessionLabels.extra',
+  followUp: 'programmes:sessionLabels.followUp',
+} as const
+
+const keys: Record<Programme, ProgrammeKeys> = {
   infantil: {
-    programme: 'infantil',
-    ages: 'De 6 a 12 años',
-    tagline: 'Jugar mucho, tocar mucho balón y disfrutar aprendiendo.',
-    summary:
-      'Programa Infantil para niños y niñas de 6 a 12 años: juegos con balón, técnica en situaciones reales y valores de equipo en grupos reducidos.',
-    whoFor: [
-      'Para niños y niñas de 6 a 12 años, tanto si empiezan ahora como si ya juegan en un club y quieren tocar más balón. Agrupamos por edad y nivel para que cada uno tenga retos a su medida.',
-      'También para familias que buscan un entorno donde el resultado importa menos que el aprendizaje, y donde equivocarse forma parte del juego.',
-    ],
+    ages: 'programmes:infantil.ages',
+    tagline: 'programmes:infantil.tagline',
+    summary: 'programmes:infantil.summary',
+    whoFor: ['programmes:infantil.whoFor.children', 'programmes:infantil.whoFor.families'],
     objectives: [
-      'Dominar el balón con las dos piernas: conducción, pase, control y regate.',
-      'Entender las primeras ideas del juego: ocupar espacios, ofrecer líneas de pase y defender juntos.',
-      'Desarrollar la coordinación, el equilibrio y la velocidad de reacción jugando.',
-      'Aprender a convivir en equipo: respetar al compañero, al rival y al árbitro.',
-      'Ganar confianza para tomar decisiones sin miedo a fallar.',
+      'programmes:infantil.objectives.ball',
+      'programmes:infantil.objectives.ideas',
+      'programmes:infantil.objectives.coordination',
+      'programmes:infantil.objectives.team',
+      'programmes:infantil.objectives.confidence',
     ],
-    methodology: [
-      'Casi todo lo que hacemos es con balón y con oposición. En lugar de filas y ejercicios aislados, usamos juegos reducidos, rondos y pequeños partidos con reglas que provocan lo que queremos enseñar: si buscamos que levanten la cabeza, el juego premia el pase al compañero libre.',
-      'Cada niño toca el balón cientos de veces por sesión. Corregimos con preguntas («¿dónde estaba el espacio libre?») más que con órdenes, para que entiendan el porqué y lo repitan solos.',
-    ],
+    methodology: ['programmes:infantil.methodology.games', 'programmes:infantil.methodology.questions'],
     sessions: [
-      { label: 'Frecuencia', value: 'Dos sesiones por semana' },
-      { label: 'Duración', value: '75 minutos' },
-      { label: 'Grupos', value: 'De 8 a 14 jugadores, por edades' },
-      { label: 'Formato', value: 'Calentamiento con balón, juego de aprendizaje, partido final' },
+      { label: session.frequency, value: 'programmes:infantil.sessions.frequency' },
+      { label: session.duration, value: 'programmes:infantil.sessions.duration' },
+      { label: session.groups, value: 'programmes:infantil.sessions.groups' },
+      { label: session.format, value: 'programmes:infantil.sessions.format' },
     ],
   },
   juvenil: {
-    programme: 'juvenil',
-    ages: 'De 13 a 18 años',
-    tagline: 'Entender el juego para decidir mejor y competir de verdad.',
-    summary:
-      'Programa Juvenil para jugadores de 13 a 18 años: táctica individual y colectiva, técnica bajo presión, preparación física adaptada y mentalidad competitiva.',
-    whoFor: [
-      'Para jugadores de 13 a 18 años que compiten en su club y quieren dar un salto: entender mejor su posición, ganar velocidad de decisión y prepararse para categorías más exigentes.',
-      'Es una etapa de cambios físicos y emocionales. Adaptamos la carga al momento de crecimiento de cada jugador y cuidamos tanto el rendimiento como la persona.',
-    ],
+    ages: 'programmes:juvenil.ages',
+    tagline: 'programmes:juvenil.tagline',
+    summary: 'programmes:juvenil.summary',
+    whoFor: ['programmes:juvenil.whoFor.players', 'programmes:juvenil.whoFor.growth'],
     objectives: [
-      'Perfeccionar la técnica en espacios reducidos y con poco tiempo.',
-      'Dominar los principios del juego en ataque, defensa y transiciones.',
-      'Conocer las funciones de cada posición dentro de distintos sistemas.',
-      'Mejorar la fuerza, la velocidad y la prevención de lesiones con un plan adaptado a la edad.',
-      'Gestionar la presión, los errores y la competición con una mentalidad de crecimiento.',
+      'programmes:juvenil.objectives.technique',
+      'programmes:juvenil.objectives.principles',
+      'programmes:juvenil.objectives.positions',
+      'programmes:juvenil.objectives.physical',
+      'programmes:juvenil.objectives.pressure',
     ],
-    methodology: [
-      'Trabajamos con tareas que reproducen situaciones reales de partido: superioridades, juego de posición, presión tras pérdida y finalización. La complejidad crece a lo largo de la temporada según lo que cada grupo va dominando.',
-      'Usamos vídeo de los entrenamientos y de sus partidos para analizar decisiones. Cada jugador tiene objetivos individuales que revisamos cada mes con él y, si quiere, con su familia o su entrenador de club.',
-    ],
+    methodology: ['programmes:juvenil.methodology.tasks', 'programmes:juvenil.methodology.video'],
     sessions: [
-      { label: 'Frecuencia', value: 'Dos o tres sesiones por semana' },
-      { label: 'Duración', value: '90 minutos' },
-      { label: 'Grupos', value: 'De 10 a 16 jugadores, por nivel' },
-      { label: 'Extra', value: 'Análisis de vídeo mensual y plan físico individual' },
+      { label: session.frequency, value: 'programmes:juvenil.sessions.frequency' },
+      { label: session.duration, value: 'programmes:juvenil.sessions.duration' },
+      { label: session.groups, value: 'programmes:juvenil.sessions.groups' },
+      { label: session.extra, value: 'programmes:juvenil.sessions.extra' },
     ],
   },
   elite: {
-    programme: 'elite',
-    ages: 'Alto rendimiento',
-    tagline: 'Detalle, exigencia y un plan individual para competir al máximo nivel.',
-    summary:
-      'Programa Elite para futbolistas semiprofesionales y profesionales: entrenamiento individualizado, análisis táctico, periodización y preparación para la competición.',
-    whoFor: [
-      'Para futbolistas de categorías nacionales, semiprofesionales y profesionales que quieren un trabajo complementario a su club: durante la temporada, en pretemporada o en la vuelta tras una lesión.',
-      'También para cuerpos técnicos que buscan asesoramiento en metodología, diseño de tareas y planificación del microciclo.',
-    ],
+    ages: 'programmes:elite.ages',
+    tagline: 'programmes:elite.tagline',
+    summary: 'programmes:elite.summary',
+    whoFor: ['programmes:elite.whoFor.players', 'programmes:elite.whoFor.staff'],
     objectives: [
-      'Potenciar las fortalezas del jugador en su rol y corregir los puntos débiles que más le penalizan.',
-      'Afinar la toma de decisiones a máxima intensidad, con el menor tiempo y espacio.',
-      'Planificar la carga semanal de acuerdo con el calendario competitivo del club.',
-      'Preparar cada partido con análisis del rival y de los propios comportamientos.',
-      'Cuidar los hábitos: descanso, nutrición, recuperación y gestión emocional.',
+      'programmes:elite.objectives.strengths',
+      'programmes:elite.objectives.decisions',
+      'programmes:elite.objectives.load',
+      'programmes:elite.objectives.matches',
+      'programmes:elite.objectives.habits',
     ],
-    methodology: [
-      'Partimos de un diagnóstico: vídeo de partidos, datos de rendimiento y una conversación con el jugador y, cuando es posible, con su club. Con eso diseñamos un plan individual que respeta la periodización táctica de su equipo.',
-      'Las sesiones son individuales o en grupos muy reducidos, con tareas específicas de su posición y una intensidad alta y controlada. Tras cada bloque revisamos los objetivos y ajustamos.',
-    ],
+    methodology: ['programmes:elite.methodology.diagnosis', 'programmes:elite.methodology.sessions'],
     sessions: [
-      { label: 'Frecuencia', value: 'Una o dos sesiones por semana, según el calendario' },
-      { label: 'Duración', value: '60 a 75 minutos' },
-      { label: 'Formato', value: 'Individual o grupos de 2 a 4 jugadores' },
-      { label: 'Seguimiento', value: 'Informe de análisis tras cada partido' },
+      { label: session.frequency, value: 'programmes:elite.sessions.frequency' },
+      { label: session.duration, value: 'programmes:elite.sessions.duration' },
+      { label: session.format, value: 'programmes:elite.sessions.format' },
+      { label: session.followUp, value: 'programmes:elite.sessions.followUp' },
     ],
   },
+}
+
+export const SERVICE_TYPE_KEY = 'programmes:serviceType'
+
+/** A programme's texts in the visitor's language. */
+export function programmeContent(programme: Programme, t: TFunction) {
+  const page = keys[programme]
+  const all = (list: string[]) => list.map((key) => t(key))
+  return {
+    programme,
+    ages: t(page.ages),
+    tagline: t(page.tagline),
+    summary: t(page.summary),
+    whoFor: all(page.whoFor),
+    objectives: all(page.objectives),
+    methodology: all(page.methodology),
+    sessions: page.sessions.map((entry) => ({ label: t(entry.label), value: t(entry.value) })),
+  }
 }
 
 export const programmeList: Programme[] = ['infantil', 'juvenil', 'elite']

@@ -5,6 +5,7 @@ import {
   readingStats,
 } from '#app/schemas/rich-text-rules.ts'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
+import { renderPitchDiagram } from './pitch-diagram-html.server.tsx'
 
 /**
  * TipTap (ProseMirror) JSON → HTML. An allow-list by construction: only the node and mark types
@@ -74,14 +75,19 @@ function renderText(node: Node): string {
   return ordered.reduce((html, mark) => wrapMark(html, mark), escapeHtml(node.text))
 }
 
-const renderChildren = (node: Node, depth: number): string =>
+/** What one rendering counts as it goes: diagrams are numbered so their SVG ids stay apart. */
+interface RenderContext {
+  diagrams: number
+}
+
+const renderChildren = (node: Node, depth: number, context: RenderContext): string =>
   asNodes(node.content)
-    .map((child) => renderNode(child, depth + 1))
+    .map((child) => renderNode(child, depth + 1, context))
     .join('')
 
-function renderNode(node: Node, depth: number): string {
+function renderNode(node: Node, depth: number, context: RenderContext): string {
   if (depth > MAX_DEPTH) return ''
-  const inner = () => renderChildren(node, depth)
+  const inner = () => renderChildren(node, depth, context)
   switch (node.type) {
     case 'doc':
       return inner()
@@ -114,8 +120,10 @@ function renderNode(node: Node, depth: number): string {
       return renderImage(attrsOf(node))
     case 'youtube':
       return renderYoutube(attrsOf(node))
+    case 'pitchDiagram':
+      return renderPitchDiagram(attrsOf(node), context.diagrams++)
     case 'table':
-      return renderTable(node, depth)
+      return renderTable(node, depth, context)
     default:
       return ''
   }
@@ -159,7 +167,7 @@ function renderYoutube(attrs: Record<string, unknown>): string {
   )
 }
 
-function renderTable(node: Node, depth: number): string {
+function renderTable(node: Node, depth: number, context: RenderContext): string {
   const rows = asNodes(node.content).filter((row) => row.type === 'tableRow')
   const cellsOf = (row: Node) =>
     asNodes(row.content).filter((cell) => cell.type === 'tableHeader' || cell.type === 'tableCell')
@@ -172,7 +180,7 @@ function renderTable(node: Node, depth: number): string {
         const tag = cell.type === 'tableHeader' ? 'th' : 'td'
         const span =
           intAttr('colspan', cell.attrs?.colspan, 2, 50) + intAttr('rowspan', cell.attrs?.rowspan, 2, 500)
-        return `<${tag}${span}>${renderChildren(cell, depth + 2)}</${tag}>`
+        return `<${tag}${span}>${renderChildren(cell, depth + 2, context)}</${tag}>`
       })
       .join('')}</tr>`
   const section = (tag: string, list: Node[]) =>
@@ -193,7 +201,7 @@ export function parseRichText(value: unknown): Node {
 }
 
 export function renderRichText(value: unknown): string {
-  return renderNode(parseRichText(value), 0)
+  return renderNode(parseRichText(value), 0, { diagrams: 0 })
 }
 
 /** The document's words, blocks separated by newlines (reading time, search, feed summaries). */

@@ -1,11 +1,14 @@
 import { sql, type Expression, type RawBuilder } from 'kysely'
+import { withoutControlCharacters } from '#app/schemas/plain-text.ts'
 import { foldText } from './slug.server.ts'
 
 const MAX_QUERY_LENGTH = 100
 
-/** The visitor's search text, trimmed and bounded; undefined when there is nothing to search. */
+/** The visitor's search text, trimmed, bounded and without control characters; undefined when there is nothing to search. */
 export function searchQuery(raw: string | null | undefined): string | undefined {
-  const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+  const text = withoutControlCharacters((raw ?? '').replace(/\s+/g, ' '))
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
   return text || undefined
 }
 

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
+import { logger } from '../logger.server.ts'
 import { IsoDatesPlugin } from './iso-dates-plugin.server.ts'
 import { SqliteBooleansPlugin } from './sqlite-booleans-plugin.server.ts'
+import { watchWrites } from './write-watch.server.ts'
 import type { Database } from './schema.server.ts'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -58,19 +61,25 @@ function openSqlite(file: string): Db {
   } catch (error) {
     throw new DatabaseOpenError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}`)
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  return new Kysely<Database>({ dialect: watchWrites(new SqliteDialect({ database })) })
 }
 
 function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) })
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  // An idle connection the server closes (a PostgreSQL restart, a dropped database) is replaced on
+  // the next query; without a listener node-postgres would take the whole process down with it.
+  pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'))
+  return new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool })) })
 }
 
 /** Fails with a DatabaseOpenError when the database cannot be reached or written. */
 export async function assertWritable(connection: Connection) {
+  // A name of its own per call: instances starting together on one database must not drop each
+  // other's probe.
+  const probe = sql.table(`_write_probe_${randomBytes(6).toString('hex')}`)
   try {
-    await sql`create table if not exists _write_probe (id integer)`.execute(connection.raw)
-    await sql`drop table _write_probe`.execute(connection.raw)
+    await sql`create table ${probe} (id integer)`.execute(connection.raw)
+    await sql`drop table ${probe}`.execute(connection.raw)
   } catch (error) {
     throw new DatabaseOpenError(`The database is not reachable or not writable: ${(error as Error).message}`)
   }

@@ -299,3 +299,141 @@ export interface AuditEventTable {
 export interface Database {
   audit_event: AuditEventTable
 }
+
+// ── Courses (issue 16): catalogue, sections and lessons, progress, access ──────────────────────
+
+export type CourseLevel = 'beginner' | 'intermediate' | 'advanced'
+export type CourseStatus = 'draft' | 'published'
+export type UnlockRule = 'none' | 'date' | 'days' | 'previous'
+/** How a learner got a course; a payment integration would add its own source. */
+export type AccessSource = 'request' | 'code' | 'admin'
+export type AccessRequestStatus = 'pending' | 'approved' | 'refused'
+
+/** Catalogue columns added to `course` (the summary is the original `description` column). */
+export interface CourseTable {
+  programme: Programme | null
+  level: ColumnType<CourseLevel, CourseLevel | undefined, CourseLevel>
+  priceText: ColumnType<string, string | undefined, string>
+  status: ColumnType<CourseStatus, CourseStatus | undefined, CourseStatus>
+  coverMediaId: number | null
+  updatedAt: UpdatedAt
+}
+
+export interface CourseSectionTable {
+  id: Generated<number>
+  courseId: number
+  title: string
+  position: number
+}
+
+export interface CourseLessonTable {
+  id: Generated<number>
+  courseId: number
+  sectionId: number
+  slug: string
+  title: string
+  position: number
+  body: ColumnType<string, string | undefined, string>
+  bodyHtml: ColumnType<string, string | undefined, string>
+  /** A YouTube address; an uploaded video is `videoMediaId` instead. */
+  videoUrl: string | null
+  videoMediaId: number | null
+  /** JSON array of media ids offered as downloads. */
+  files: ColumnType<string, string | undefined, string>
+  durationMinutes: ColumnType<number, number | undefined, number>
+  unlockRule: ColumnType<UnlockRule, UnlockRule | undefined, UnlockRule>
+  unlockAt: Timestamp | null
+  unlockDays: number | null
+  updatedAt: UpdatedAt
+}
+
+export interface EnrollmentTable {
+  source: ColumnType<AccessSource, AccessSource | undefined, AccessSource>
+  /** The lesson the learner opened last: "continue where you left off". */
+  lastLessonId: number | null
+}
+
+export interface LessonProgressTable {
+  userId: string
+  lessonId: number
+  completedAt: CreatedAt
+}
+
+export interface CourseAccessRequestTable {
+  id: Generated<number>
+  userId: string
+  courseId: number
+  status: ColumnType<AccessRequestStatus, AccessRequestStatus | undefined, AccessRequestStatus>
+  createdAt: CreatedAt
+  decidedAt: Timestamp | null
+}
+
+export interface CourseAccessCodeTable {
+  id: Generated<number>
+  courseId: number
+  codeHash: string
+  hint: string
+  maxUses: number
+  uses: ColumnType<number, number | undefined, number>
+  expiresAt: Timestamp | null
+  createdAt: CreatedAt
+}
+
+export interface CourseCodeRedemptionTable {
+  codeId: number
+  userId: string
+  redeemedAt: CreatedAt
+}
+
+export interface Database {
+  course_section: CourseSectionTable
+  course_lesson: CourseLessonTable
+  lesson_progress: LessonProgressTable
+  course_access_request: CourseAccessRequestTable
+  course_access_code: CourseAccessCodeTable
+  course_code_redemption: CourseCodeRedemptionTable
+}
+
+// ── Drill library (issue 17) ─────────────────────────────────────────────────────────────────
+
+export type DrillIntensity = 'low' | 'medium' | 'high'
+export type DrillStatus = 'draft' | 'published'
+
+export interface DrillTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  objective: string
+  programme: Programme
+  ageMin: number
+  ageMax: number
+  playersMin: number
+  playersMax: number
+  spaceLength: number
+  spaceWidth: number
+  durationMinutes: number
+  intensity: DrillIntensity
+  /** Equipment names between bars ("|balls|cones|"), so one item is found with LIKE '%|cones|%'. */
+  equipment: string
+  /** JSON arrays of plain strings. */
+  coachingPoints: string
+  variations: string
+  progressions: string
+  /** JSON array of diagrams (app/schemas/diagram.ts). */
+  diagrams: string
+  status: DrillStatus
+  version: ColumnType<number, number | undefined, number>
+  searchText: ColumnType<string, string | undefined, string>
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface DrillConceptTable {
+  drillId: number
+  conceptId: number
+}
+
+export interface Database {
+  drill: DrillTable
+  drill_concept: DrillConceptTable
+}

@@ -2,11 +2,15 @@ import { type Readable } from 'node:stream'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { htmlCache } from '../html-cache/site-cache.server.ts'
+import { isPublicPage } from '../html-cache/page-policy.server.ts'
 import { isMalformedTarget, MALFORMED_PATH } from './malformed-url.server.ts'
 import { BodyRefused, checkedBody } from './request-body.server.ts'
+import { hasForeignOrigin } from '../auth/csrf.server.ts'
 
 /** Pages take GET and POST (forms); the JSON APIs under /api/ also PUT, PATCH and DELETE. Others get the 405 page. */
-const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST'])
+const PAGE_READS = new Set(['GET', 'HEAD'])
+const PAGE_METHODS = new Set([...PAGE_READS, 'POST'])
 const API_METHODS = new Set([...PAGE_METHODS, 'PUT', 'PATCH', 'DELETE'])
 const allowed = (method: string, path: string) =>
   (path.startsWith('/api/') ? API_METHODS : PAGE_METHODS).has(method)
@@ -38,10 +42,20 @@ async function send(res: ExpressResponse, response: Response) {
 }
 
 /**
- * React Router behind Express, without @react-router/express's adapter: the request's host, method
- * and body are checked first, so what no route can answer (a bad Host, an unknown method, an
- * oversized, mislabelled or broken body) gets the root's error page with its 4xx status, rendered
- * by the app like any other page, instead of an exception inside a loader or action.
+ * A page form posted from another site. React Router itself would answer it with a bare
+ * "Bad Request" text; refused here, it gets the site's 403 page like any other refusal. The JSON
+ * APIs under /api/ answer such requests themselves.
+ */
+const postedFromElsewhere = (req: ExpressRequest, origin: string) =>
+  !PAGE_READS.has(req.method) &&
+  !req.path.startsWith('/api/') &&
+  hasForeignOrigin(new Request(`${origin}${req.originalUrl}`, { headers: headersOf(req) }))
+
+/**
+ * React Router behind Express, without @react-router/express's adapter: the request's host, method,
+ * origin and body are checked first, so what no route can answer (a bad Host, an unknown method, a
+ * foreign form, an oversized, mislabelled or broken body) gets the root's error page with its 4xx
+ * status, rendered by the app like any other page, instead of an exception inside a loader or action.
  */
 export function reactRouterHandler(options: {
   build: () => Promise<ServerBuild>
@@ -56,8 +70,15 @@ export function reactRouterHandler(options: {
     })
     try {
       const host = hostOf(req)
+      const origin = `${req.protocol}://${host ?? 'localhost'}`
       let refusal =
-        !host || isMalformedTarget(req.originalUrl) ? 400 : !allowed(req.method, req.path) ? 405 : undefined
+        !host || isMalformedTarget(req.originalUrl)
+          ? 400
+          : !allowed(req.method, req.path)
+            ? 405
+            : postedFromElsewhere(req, origin)
+              ? 403
+              : undefined
       let body: Buffer | NodeJS.ReadableStream | undefined
       if (!refusal) {
         try {
@@ -67,7 +88,6 @@ export function reactRouterHandler(options: {
           refusal = error.status
         }
       }
-      const origin = `${req.protocol}://${host ?? 'localhost'}`
       const request = refusal
         ? new Request(`${origin}${MALFORMED_PATH}`, { headers: headersOf(req), signal: controller.signal })
         : new Request(`${origin}${req.originalUrl}`, {
@@ -80,7 +100,12 @@ export function reactRouterHandler(options: {
                 ? { body: new Uint8Array(body) }
                 : { body: createReadableStreamFromReadable(body as Readable), duplex: 'half' as const }),
           })
-      await send(res, await handle(request, { ...context, refusal }))
+      const ticket = refusal
+        ? undefined
+        : htmlCache.ticket({ method: req.method, url: req.originalUrl, headers: req.headers })
+      const response = await handle(request, { ...context, refusal })
+      if (ticket && isPublicPage(response)) htmlCache.send(req, res, await htmlCache.keep(ticket, response))
+      else await send(res, response)
     } catch (error) {
       next(error)
     }

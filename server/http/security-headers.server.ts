@@ -29,10 +29,14 @@ const PERMISSIONS_POLICY = [
   `fullscreen=(self "${YOUTUBE_FRAME_ORIGIN}")`,
 ].join(', ')
 
-export function contentSecurityPolicy(nonce: string, https: boolean) {
+/**
+ * The policy with `scriptSources` as the inline script allowance: this response's `'nonce-…'`, or
+ * for pages kept in the HTML cache the `'sha256-…'` hashes of their inline scripts.
+ */
+export function contentSecurityPolicy(scriptSources: string, https: boolean) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptSources}`.trimEnd(),
     "script-src-attr 'none'",
     // Inline style attributes (React's style prop, the editor) are harmless without script.
     "style-src 'self' 'unsafe-inline'",
@@ -51,19 +55,29 @@ export function contentSecurityPolicy(nonce: string, https: boolean) {
   ].join('; ')
 }
 
+/** The headers every answer carries besides the Content-Security-Policy, as name/value pairs. */
+export function fixedSecurityHeaders(https: boolean): [string, string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ...(https
+      ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as [string, string]]
+      : []),
+  ]
+}
+
 export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const fixed = fixedSecurityHeaders(options.https)
   return (_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-    res.setHeader('X-Frame-Options', 'DENY')
-    if (options.https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    for (const [name, value] of fixed) res.setHeader(name, value)
     if (options.contentSecurityPolicy) {
       const nonce = randomBytes(18).toString('base64')
       res.locals.cspNonce = nonce
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options.https))
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}'`, options.https))
     }
     next()
   }

@@ -1,17 +1,20 @@
+import { createServer } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import { connection } from '../db/db.server.ts'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
+import { htmlCache, startHtmlCache } from '../html-cache/site-cache.server.ts'
 import { answerClientError } from './client-error.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 /**
- * Production HTTP server: compression, hashed assets cached for a year, other public files for an
- * hour, then the app. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish,
+ * Production HTTP server: anonymous public pages from the HTML cache before anything else
+ * (docs/decisions/012-html-cache-and-instances.md), then compression, hashed assets cached for a
+ * year, other public files for an hour, then the app. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish,
  * close the database and exit.
  */
 export function serve(app: Express, clientDir: string) {
@@ -35,7 +38,11 @@ export function serve(app: Express, clientDir: string) {
   server.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   server.use(app)
 
-  const http = server.listen(PORT, HOST, () => {
+  const contentSync = startHtmlCache()
+  const http = createServer((req, res) => {
+    if (!htmlCache.answer(req, res)) server(req, res)
+  })
+  http.listen(PORT, HOST, () => {
     const address = http.address()
     const port = typeof address === 'object' && address ? address.port : PORT
     logger.info(
@@ -54,6 +61,7 @@ export function serve(app: Express, clientDir: string) {
     const force = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
     http.close(async () => {
       clearTimeout(force)
+      await contentSync.stop()
       await connection.close()
       logger.info('stopped')
       process.exit(0)

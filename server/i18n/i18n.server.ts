@@ -17,9 +17,17 @@ function baseInstance(): I18n {
   return instance
 }
 
-/** An instance fixed to one language for one request; clones share the loaded resources. */
+const perLanguage = new Map<Language, I18n>()
+
+/**
+ * The instance fixed to one language, made once per language and shared by every request in it
+ * (clones share the loaded resources). The server only reads it: nothing here changes its language.
+ */
 export function i18nFor(language: Language): I18n {
-  return baseInstance().cloneInstance({ lng: language, initAsync: false })
+  let instance = perLanguage.get(language)
+  if (!instance)
+    perLanguage.set(language, (instance = baseInstance().cloneInstance({ lng: language, initAsync: false })))
+  return instance
 }
 
 export const getLocale = (request: Request): Language => detectLanguage(request)

@@ -29,4 +29,6 @@ export const limits = {
   contact: (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowMs: 10 * MINUTE }),
   /** Uploads per administrator: a whole match's photos at once, not a script filling the disk. */
   upload: (userId: string): Limit => ({ key: `upload:user:${userId}`, max: 200, windowMs: 60 * MINUTE }),
+  /** Course access codes tried per user: a handful of typos, never a guessing run. */
+  redeemCode: (userId: string): Limit => ({ key: `redeem:user:${userId}`, max: 10, windowMs: 60 * MINUTE }),
 }

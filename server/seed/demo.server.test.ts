@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { findPublicCourse, listPublishedCourses } from '#server/courses/catalogue.server.ts'
+import { findDrillForEdit } from '#server/drills/drill-store.server.ts'
 import { readMedia } from '#server/media/media.server.ts'
 import { diskStorage } from '#server/media/storage.server.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
@@ -33,6 +35,29 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(concepts.length).toBeGreaterThanOrEqual(30)
     expect(new Set(concepts.map((c) => c.kind))).toEqual(new Set(['concepto', 'definicion']))
     expect(await seedDemoContentIfEmpty(t.db, { store })).toBe(false)
+  })
+
+  test('twenty published drills, each with a diagram and linked concepts', async () => {
+    const drills = await t.db.selectFrom('drill').select(['id', 'status', 'diagrams', 'programme']).execute()
+    expect(drills).toHaveLength(20)
+    expect(drills.every((drill) => drill.status === 'published')).toBe(true)
+    expect(new Set(drills.map((drill) => drill.programme))).toEqual(new Set(['infantil', 'juvenil', 'elite']))
+    const pages = await Promise.all(
+      drills.map(async (drill) => (await findDrillForEdit(t.db, drill.id))?.diagrams),
+    )
+    expect(pages.every((diagrams) => (diagrams?.length ?? 0) >= 1)).toBe(true)
+    const links = await t.db.selectFrom('drill_concept').select('drillId').execute()
+    expect(new Set(links.map((link) => link.drillId)).size).toBe(20)
+  })
+
+  test('two published Spanish courses, each with sections and lessons', async () => {
+    const courses = await listPublishedCourses(t.db)
+    expect(courses.map((c) => c.programme).sort()).toEqual(['infantil', 'juvenil'])
+    for (const course of courses) {
+      const page = await findPublicCourse(t.db, course.slug)
+      expect(page?.syllabus.length).toBeGreaterThanOrEqual(2)
+      expect(page?.syllabus.every((section) => section.lessons.length > 0)).toBe(true)
+    }
   })
 
   test('every internal link in the content points at a public page', async () => {

@@ -1,12 +1,16 @@
 import { searchTextOf } from '../content/admin-search.server.ts'
 import { demoConcepts } from '../content/demo/concepts.server.ts'
+import { demoDrills } from '../content/demo/drills.server.ts'
+import { seedDemoCourses } from '../courses/demo-courses.server.ts'
 import { coverSvg } from '../content/demo/cover-art.server.ts'
 import { demoPosts, type DemoPost } from '../content/demo/posts.server.ts'
 import { joinTags } from '../content/posts.server.ts'
 import { renderRichText } from '../content/rich-text.server.ts'
 import { uniqueSlug } from '../content/slug.server.ts'
+import { DrillSchema } from '#app/schemas/drill.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { PublicationStatus } from '../db/schema.server.ts'
+import { saveDrill } from '../drills/drill-store.server.ts'
 import { logger } from '../logger.server.ts'
 import { saveMedia } from '../media/media.server.ts'
 import { addSocialVariant } from '../media/variants.server.ts'
@@ -18,7 +22,7 @@ export const COVER_SIZE = { width: 1200, height: 630 }
 const statusOf = (post: DemoPost): PublicationStatus =>
   post.draft ? 'draft' : post.publishedDaysAgo < 0 ? 'scheduled' : 'published'
 
-/** Fills an empty site with the demo coach's posts (with drawn covers), concepts and definitions, once. */
+/** Fills an empty site with the demo coach's posts (with drawn covers), concepts, definitions and courses, once. */
 export async function seedDemoContentIfEmpty(
   db: Db,
   { now = Date.now(), store }: { now?: number; store?: Storage } = {},
@@ -86,6 +90,41 @@ export async function seedDemoContentIfEmpty(
       })
       .execute()
   }
-  logger.info({ posts: posts.length, concepts: demoConcepts.length }, 'demo content seeded')
+  const courses = await seedDemoCourses(db)
+  await seedDemoDrills(db)
+  logger.info(
+    { posts: posts.length, concepts: demoConcepts.length, courses, drills: demoDrills.length },
+    'demo content seeded',
+  )
   return true
+}
+
+/** The demo drills, saved through the editor's schema and save like the coach's own, all published. */
+async function seedDemoDrills(db: Db) {
+  const concepts = await db.selectFrom('concept').select(['id', 'slug']).execute()
+  const idOf = new Map(concepts.map((concept) => [concept.slug, String(concept.id)]))
+  for (const drill of demoDrills) {
+    const input = DrillSchema.parse({
+      title: drill.title,
+      objective: drill.objective,
+      programme: drill.programme,
+      ageMin: drill.ages[0],
+      ageMax: drill.ages[1],
+      playersMin: drill.players[0],
+      playersMax: drill.players[1],
+      spaceLength: drill.space[0],
+      spaceWidth: drill.space[1],
+      durationMinutes: drill.minutes,
+      intensity: drill.intensity,
+      equipment: drill.equipment,
+      coachingPoints: drill.points.join('\n'),
+      variations: drill.variations.join('\n'),
+      progressions: drill.progressions.join('\n'),
+      conceptIds: drill.concepts.flatMap((slug) => idOf.get(slug) ?? []),
+      diagrams: drill.diagrams.map((diagram) => JSON.stringify(diagram)),
+      status: 'published',
+    })
+    const outcome = await saveDrill(db, { input })
+    if (outcome.kind !== 'saved') throw new Error(`demo drill "${drill.title}": ${JSON.stringify(outcome)}`)
+  }
 }

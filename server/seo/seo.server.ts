@@ -98,3 +98,35 @@ export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
     })),
   }
 }
+
+/** schema.org Course with the coach's brand as provider; the price is shown text, not an Offer. */
+export function courseJsonLd(
+  request: Request,
+  course: { title: string; summary: string; level: string; minutes: number; lessons: number },
+  canonical: string,
+  site: Site = siteSettings(),
+) {
+  const origin = publicOrigin(request)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: course.summary || course.title,
+    url: canonical,
+    inLanguage: 'es',
+    educationalLevel: course.level,
+    timeRequired: `PT${course.minutes}M`,
+    provider: {
+      '@type': 'SportsOrganization',
+      '@id': `${origin}/#organization`,
+      name: site.brand,
+      url: `${origin}/`,
+    },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'online',
+      courseWorkload: `PT${course.minutes}M`,
+      instructor: { '@type': 'Person', '@id': `${origin}/#coach`, name: site.coachName },
+    },
+  }
+}

@@ -1,5 +1,7 @@
 import { listConceptsForIndex } from '../content/concepts.server.ts'
+import { listCoursesForIndex } from '../courses/catalogue.server.ts'
 import { listPostsForIndex } from '../content/posts.server.ts'
+import { listDrillsForIndex } from '../drills/drill-catalogue.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { escapeXml } from './xml.server.ts'
 
@@ -11,12 +13,19 @@ const STATIC_PATHS = [
   '/blog',
   '/conceptos',
   '/conceptos_basicos',
+  '/ejercicios',
   '/contacto',
+  '/cursos',
 ]
 
-/** sitemap.xml: the fixed pages, every public post and every public concept or definition. */
+/** sitemap.xml: the fixed pages, every public post, concept or definition, published course and drill. */
 export async function sitemapXml(db: Db, origin: string) {
-  const [posts, concepts] = await Promise.all([listPostsForIndex(db), listConceptsForIndex(db)])
+  const [posts, concepts, courses, drills] = await Promise.all([
+    listPostsForIndex(db),
+    listConceptsForIndex(db),
+    listCoursesForIndex(db),
+    listDrillsForIndex(db),
+  ])
   const entry = (path: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`
   const lines = [
@@ -25,6 +34,8 @@ export async function sitemapXml(db: Db, origin: string) {
     ...STATIC_PATHS.map((path) => entry(path)),
     ...posts.map((post) => entry(`/post/${encodeURIComponent(post.slug)}`, post.updatedAt)),
     ...concepts.map((concept) => entry(`/concepts/${encodeURIComponent(concept.slug)}`, concept.updatedAt)),
+    ...courses.map((course) => entry(`/cursos/${encodeURIComponent(course.slug)}`, course.updatedAt)),
+    ...drills.map((drill) => entry(`/ejercicios/${encodeURIComponent(drill.slug)}`, drill.updatedAt)),
     '</urlset>',
     '',
   ]

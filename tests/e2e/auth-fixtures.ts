@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes, scryptSync } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test as base, type Page } from '@playwright/test'
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test'
 import Database from 'better-sqlite3'
 import { parseMessage } from '../smtp.ts'
 
@@ -135,6 +141,26 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.goto(path)
   await signInThroughForm(page, account)
   await expect(page).not.toHaveURL(/\/signin/)
+}
+
+/** A request context (same-origin, Spanish), signed in through the form's POST when an account is given. */
+export async function apiContext(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  account?: { email: string; password: string },
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL, 'Accept-Language': 'es' },
+  })
+  if (account) {
+    const response = await context.post('/signin', {
+      form: { email: account.email, password: account.password, redirectTo: '' },
+      maxRedirects: 0,
+    })
+    expect(response.status(), `sign-in of ${account.email}`).toBe(302)
+  }
+  return context
 }
 
 export const test = base

@@ -84,11 +84,15 @@ test('writing a post: shortcuts, toolbar, slash menu, concept link, image, video
   await selectWord(page, 'rondo')
   await page.keyboard.press('Control+k')
   const linkDialog = page.getByRole('dialog', { name: 'Enlace' })
-  await linkDialog.getByRole('searchbox', { name: 'O enlaza un concepto' }).fill('rondo')
-  await linkDialog
-    .getByRole('button', { name: /^Rondo/ })
-    .first()
-    .click()
+  // The dialog focuses its first field when it opens: typing before that would land there instead.
+  await expect(linkDialog.getByRole('textbox', { name: 'Dirección web' })).toBeFocused()
+  const conceptSearch = linkDialog.getByRole('searchbox', { name: 'O enlaza un concepto' })
+  await conceptSearch.fill('rondo')
+  await expect(conceptSearch).toHaveValue('rondo')
+  // Pick only once the results for "rondo" are there.
+  const rondo = linkDialog.getByRole('button', { name: /^Rondo\b/ }).first()
+  await expect(rondo).toBeVisible({ timeout: 15_000 })
+  await rondo.click()
   await expect(linkDialog).toBeHidden()
   await expect(body.getByRole('link', { name: 'rondo' })).toHaveAttribute('href', /^\/concepts\/rondo/)
 

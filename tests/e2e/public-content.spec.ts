@@ -81,17 +81,18 @@ test('a numeric id redirects permanently to the slug; unknown, draft and schedul
 })
 
 test('the blog is paged and filtered; bad page numbers never fail', async ({ page }) => {
+  // At least the demo's two pages; other specs publish posts of their own in parallel.
   await page.goto('/blog')
-  await expect(page.getByText('Página 1 de 2')).toBeVisible()
+  await expect(page.getByText(/^Página 1 de [2-9]\d*$/)).toBeVisible()
   await page.getByRole('link', { name: 'Siguiente' }).click()
   await expect(page).toHaveURL('/blog?page=2')
-  await expect(page.getByText('Página 2 de 2')).toBeVisible()
+  await expect(page.getByText(/^Página 2 de [2-9]\d*$/)).toBeVisible()
   for (const bad of ['abc', '-1', '0', '999', '1e9', '%27']) {
     const response = await page.goto(`/blog?page=${bad}`)
     expect(response?.status(), bad).toBe(200)
   }
   await page.goto('/blog?page=999')
-  await expect(page.getByText('Página 2 de 2')).toBeVisible()
+  await expect(page.getByText(/^Página (\d+) de \1$/)).toBeVisible() // the last page
   await page.goto('/blog')
   await page.getByRole('navigation', { name: 'Programa' }).getByRole('link', { name: 'Elite' }).click()
   await expect(page).toHaveURL('/blog?programme=elite')
@@ -163,8 +164,14 @@ test('sitemap.xml and feed.xml are valid XML listing the published posts only', 
     // The demo's posts; the admin and editor specs publish their own in parallel (slugs ending in a
     // timestamp or a random hex id).
     const posts = parsed.urls.filter((url) => url.includes('/post/') && !/-(\d{13}|[0-9a-f]{8})$/.test(url))
-    expect(posts, path).toHaveLength(14)
-    expect(posts.some((url) => url.endsWith(`/post/${PUBLISHED}`))).toBe(true)
+    if (path === '/sitemap.xml') {
+      expect(posts, path).toHaveLength(14)
+      expect(posts.some((url) => url.endsWith(`/post/${PUBLISHED}`))).toBe(true)
+    } else
+      expect(
+        parsed.urls.some((url) => url.includes('/post/')),
+        path,
+      ).toBe(true) // the newest only
     expect(posts.some((url) => url.includes(DRAFT) || url.includes(SCHEDULED))).toBe(false)
     expect(parsed.root).toBe(path === '/sitemap.xml' ? 'urlset' : 'rss')
   }

@@ -1,12 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openConnection, type Db, type Engine } from '#server/db/connection.server.ts'
+import { ensureBuild, freePort, startBuiltServer, type BuiltServer } from '#tests/built-server.ts'
 import { createScratchDatabase, engines, type ScratchDatabase } from '#tests/db.ts'
 
 /**
@@ -15,12 +15,10 @@ import { createScratchDatabase, engines, type ScratchDatabase } from '#tests/db.
  * the same database. Every write the server acknowledged (2xx or 3xx received before the kill) must
  * be there, and no write may be half there.
  *
- * Each kind of write is a `Writer` in `WRITERS`: contact messages, sign-ups and media uploads.
- * Post saves (admin editor) join that list as a writer of their own, like `mediaUploads`:
- * `prepare` signs an administrator in, `write` posts one save, `verify` checks the rows.
+ * Each kind of write is a `Writer` in `WRITERS`: contact messages, sign-ups, media uploads and
+ * post saves (the admin editor: document, rendered HTML and revision in one transaction).
  */
 
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build')
 const SESSION_SECRET = 'crash-safety-secret-that-is-long-enough-42'
 /** The contact form refuses messages sent sooner than this after the page was served. */
 const CONTACT_MIN_FILL_MS = 3_000
@@ -31,14 +29,9 @@ const ACKNOWLEDGED_BEFORE_KILL = 4
 /** Writes each writer may attempt: far more than the kill lets through. */
 const ATTEMPTS_PER_WRITER = 400
 
-interface Server {
-  origin: string
+interface Server extends BuiltServer {
   databaseUrl: string
   uploadsDir: string
-  /** Resolves when the process has exited. */
-  exited: Promise<void>
-  process: ChildProcess
-  output: () => string
 }
 
 /** One kind of write. `write` resolves true when the server acknowledged it, false when refused. */
@@ -50,60 +43,21 @@ interface Writer {
   verify(db: Db, acknowledged: number[], server: Server): Promise<void>
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
-
-function ensureBuild() {
-  if (fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) return
-  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: process.env })
-  if (build.status !== 0) throw new Error('react-router build failed')
-}
-
 async function startServer(databaseUrl: string, dataDir: string, port: number): Promise<Server> {
-  const origin = `http://127.0.0.1:${port}`
   const uploadsDir = path.join(dataDir, 'uploads')
-  const child = spawn(process.execPath, ['server.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BUILD_DIR,
-      BASE_URL: origin,
-      DATABASE_URL: databaseUrl,
-      OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      UPLOADS_DIR: uploadsDir,
-      SESSION_SECRET,
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
-      // One trusted proxy: each request's X-Forwarded-For is its visitor, so per-address limits
-      // see many visitors, as behind a load balancer.
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startBuiltServer(port, {
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    UPLOADS_DIR: uploadsDir,
+    SESSION_SECRET,
+    SEED_DEMO: 'never',
+    LOG_LEVEL: 'warn',
+    // One trusted proxy: each request's X-Forwarded-For is its visitor, so per-address limits
+    // see many visitors, as behind a load balancer.
+    TRUST_PROXY: '1',
   })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const server = { origin, databaseUrl, uploadsDir, exited, process: child, output: () => output }
-  let running = true
-  void exited.then(() => (running = false))
-  for (;;) {
-    if (!running) throw new Error(`The server exited during start:\n${output}`)
-    const healthy = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) return server
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  return { ...server, databaseUrl, uploadsDir }
 }
 
 async function kill(server: Server) {
@@ -214,8 +168,16 @@ function signUps(): Writer {
 
 const ADMIN = { email: 'entrenador@example.com', password: 'Presion-tras-perdida-42' }
 
+/** The administrator's cookie per server: the writers that need one share a single sign-in. */
+const adminCookies = new WeakMap<Server, Promise<string>>()
+
+function signInAdmin(server: Server) {
+  if (!adminCookies.has(server)) adminCookies.set(server, createAndSignInAdmin(server))
+  return adminCookies.get(server)!
+}
+
 /** The administrator, made as an operator would (`npm run admin:create`), then signed in. */
-async function signInAdmin(server: Server) {
+async function createAndSignInAdmin(server: Server) {
   const created = spawnSync(
     path.resolve('node_modules/.bin/tsx'),
     ['scripts/admin-create.ts', '--email', ADMIN.email, '--name', 'Álvaro', '--password', ADMIN.password],
@@ -272,8 +234,59 @@ function mediaUploads(): Writer {
   }
 }
 
-/** Post saves join here once the admin editor is merged (see the comment at the top). */
-const WRITERS: (() => Writer)[] = [contactMessages, signUps, mediaUploads]
+/** Several paragraphs, so a torn write would show as a shorter document. */
+const postParagraphs = (n: number) =>
+  Array.from(
+    { length: 12 },
+    (_, i) => `Presión tras pérdida ${n}.${i}: ${'cerrar líneas de pase. '.repeat(20)}`,
+  )
+
+const postDoc = (n: number) =>
+  JSON.stringify({
+    type: 'doc',
+    content: postParagraphs(n).map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  })
+
+function postSaves(): Writer {
+  let cookie = ''
+  return {
+    name: 'post save',
+    async prepare(server) {
+      cookie = await signInAdmin(server)
+    },
+    async write(server, n) {
+      const form = new URLSearchParams({
+        title: `Crash ${n}`,
+        slug: `crash-${n}`,
+        excerpt: `Entrada ${n}`,
+        status: 'published',
+        content: postDoc(n),
+      })
+      return acknowledged(await post(server, '/admin/posts/create', n, form, cookie), 'the post editor')
+    },
+    async verify(db, ids) {
+      const rows = await db
+        .selectFrom('post')
+        .select(['id', 'slug', 'title', 'content', 'contentHtml'])
+        .execute()
+      const bySlug = new Map(rows.map((row) => [row.slug, row]))
+      const revisions = await db.selectFrom('post_revision').select('postId').execute()
+      const revised = new Set(revisions.map((revision) => revision.postId))
+      for (const n of ids) {
+        const row = bySlug.get(`crash-${n}`)
+        expect(row?.title, `acknowledged post ${n}`).toBe(`Crash ${n}`)
+      }
+      for (const row of rows.filter((candidate) => candidate.title.startsWith('Crash '))) {
+        const n = Number(row.title.slice(6))
+        expect(row.content, `${row.slug} has its whole document`).toBe(postDoc(n))
+        for (const paragraph of postParagraphs(n)) expect(row.contentHtml).toContain(paragraph.trim())
+        expect(revised.has(row.id), `${row.slug} has its revision`).toBe(true)
+      }
+    },
+  }
+}
+
+const WRITERS: (() => Writer)[] = [contactMessages, signUps, mediaUploads, postSaves]
 
 /**
  * Runs the writers' writes, CONCURRENCY in flight at a time, until `killed` resolves; records in

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from 'react-router'
+import { ScrollRegion } from '#app/components/scroll-region.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { buttonClass, controlClass, dangerButtonClass, secondaryButtonClass } from './styles.ts'
 
@@ -193,7 +194,10 @@ export function AdminList<Row extends { id: number }>(props: AdminListProps<Row>
           {props.emptyText}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <ScrollRegion
+          label={props.title}
+          className="rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
           <table className="w-full text-sm">
             <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
               <tr>
@@ -236,7 +240,7 @@ export function AdminList<Row extends { id: number }>(props: AdminListProps<Row>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       {props.pageCount > 1 ? (

@@ -158,7 +158,7 @@ export function SearchPreview({
   const { t } = useTranslation()
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-950">
-      <figcaption className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <figcaption className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {t('admin:seo.preview')}
       </figcaption>
       <div lang="es" dir="auto" data-testid="search-preview">

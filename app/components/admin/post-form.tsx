@@ -265,7 +265,11 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
             max={CONTENT_LIMITS.tags}
             onChange={changed}
           />
-          <FieldErrorList id={fields.tags.errorId} errors={fields.tags.errors} />
+          {/* A refused tag reports under its own index (tags[2]); the list shows them all. */}
+          <FieldErrorList
+            id={fields.tags.errorId}
+            errors={[...new Set(Object.values(fields.tags.allErrors).flat())]}
+          />
           <MediaPicker
             name={fields.coverMediaId.name}
             altName={fields.coverAlt.name}

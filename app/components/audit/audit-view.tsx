@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form, href, Link } from 'react-router'
+import { ScrollRegion } from '#app/components/scroll-region.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import { AUDIT_ACTIONS, type AuditFilter, type AuditListEvent } from '#app/schemas/audit.ts'
 
@@ -117,7 +118,10 @@ export function AuditTable({ events }: { events: AuditListEvent[] }) {
   if (!events.length) return <p className="text-slate-700 dark:text-slate-300">{t('audit:empty')}</p>
   const cell = 'px-3 py-2 align-top'
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    <ScrollRegion
+      label={t('audit:title')}
+      className="rounded-lg border border-slate-200 dark:border-slate-700"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700">
         <thead className="bg-slate-50 text-start dark:bg-slate-800">
           <tr>
@@ -151,6 +155,6 @@ export function AuditTable({ events }: { events: AuditListEvent[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -6,8 +6,8 @@ type Check = (password: string, userInputs: string[]) => number
 let loading: Promise<Check> | undefined
 
 /**
- * zxcvbn and its 49 000-word dictionary are loaded on demand, so only the screens that set a
- * password download them; the public pages never do.
+ * zxcvbn and its 49 000-word dictionary are loaded on demand, once a new password is being typed:
+ * the public pages never download them, the password screens only when they are used.
  */
 function loadChecker(): Promise<Check> {
   loading ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
@@ -35,13 +35,15 @@ const COLORS = ['bg-red-600', 'bg-orange-500', 'bg-amber-400', 'bg-lime-500', 'b
 export function PasswordStrength({ password, userInputs = [] }: { password: string; userInputs?: string[] }) {
   const { t } = useTranslation('auth')
   const [check, setCheck] = useState<Check | null>(null)
+  const typing = password !== ''
   useEffect(() => {
+    if (!typing || check) return
     let live = true
     void loadChecker().then((fn) => live && setCheck(() => fn))
     return () => {
       live = false
     }
-  }, [])
+  }, [typing, check])
   if (!password) return null
   const score = check ? Math.max(0, Math.min(4, check(password, userInputs))) : null
   return (

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next'
 export interface BlockUi {
   pickImage?: () => void
   askVideo: () => void
+  askDiagram: () => void
 }
 
 export interface Block {
@@ -48,6 +49,12 @@ export function blocks(t: TFunction<'editor'>, canUpload: boolean): Block[] {
       run: (c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
     },
     { id: 'youtube', label: t('toolbar.youtube'), aliases: 'video youtube', run: (_c, ui) => ui.askVideo() },
+    {
+      id: 'diagram',
+      label: t('toolbar.diagram'),
+      aliases: 'pitch tactic drill diagrama pizarra',
+      run: (_c, ui) => ui.askDiagram(),
+    },
   ]
   if (canUpload)
     list.push({

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { Editor } from '@tiptap/react'
 import { useTranslation } from 'react-i18next'
+import { useReturnFocus } from '#app/components/use-return-focus.ts'
 
 export const dialogInputClass =
   'mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white'
@@ -18,6 +19,7 @@ export function EditorDialog({
   title,
   onApply,
   extraAction,
+  wide,
   children,
 }: {
   editor: Editor
@@ -25,27 +27,30 @@ export function EditorDialog({
   title: string
   onApply: () => void
   extraAction?: React.ReactNode
+  /** Room for a large tool (the pitch editor) instead of a few fields. */
+  wide?: boolean
   children: React.ReactNode
 }) {
   const { t } = useTranslation('editor')
+  // Back to the button that opened it; opened from the writing (Ctrl+K, "/"), back to the caret.
+  const returnFocus = useReturnFocus({
+    fallback: () => editor.commands.focus(),
+    prefer: (opener) => editor.view.dom.contains(opener),
+  })
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
-          // Back to the writing, where the caret was.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            editor.commands.focus()
-          }}
+          {...returnFocus}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
               event.preventDefault()
               onApply()
             }
           }}
-          className="fixed start-1/2 top-24 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-white p-6 shadow-2xl rtl:translate-x-1/2 dark:bg-slate-900 dark:text-slate-100"
+          className={`fixed start-1/2 z-50 -translate-x-1/2 rounded-2xl bg-white p-6 shadow-2xl rtl:translate-x-1/2 dark:bg-slate-900 dark:text-slate-100 ${wide ? 'top-4 max-h-[calc(100vh-2rem)] w-[min(72rem,calc(100vw-2rem))] overflow-y-auto' : 'top-24 w-[min(32rem,calc(100vw-2rem))]'}`}
         >
           <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
           <div className="mt-4 space-y-4">{children}</div>

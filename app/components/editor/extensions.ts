@@ -3,6 +3,7 @@ import { TableKit } from '@tiptap/extension-table'
 import { Placeholder } from '@tiptap/extensions'
 import StarterKit from '@tiptap/starter-kit'
 import { ImageNode } from './image-node.tsx'
+import { PitchDiagramNode } from './pitch-diagram-node.tsx'
 import { SlashCommand, type SlashMenuState } from './slash-menu.tsx'
 import { YoutubeNode } from './youtube-node.tsx'
 import type { Block, BlockUi } from './blocks.ts'
@@ -34,6 +35,7 @@ export function editorExtensions(options: {
     TableKit.configure({ table: { resizable: false } }),
     ImageNode,
     YoutubeNode,
+    PitchDiagramNode,
     SlashCommand.configure({ blocks: options.blocks, ui: options.ui, onChange: options.onSlashMenu }),
   ]
 }

@@ -70,7 +70,7 @@ export const ImageNode = Node.create({
 })
 
 const fieldClass =
-  'w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-center text-sm text-slate-600 placeholder:text-slate-400 hover:border-slate-200 focus:border-emerald-600 focus:outline-none dark:text-slate-300 dark:hover:border-slate-700'
+  'w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-center text-sm text-slate-600 placeholder:text-slate-400 hover:border-slate-200 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none dark:text-slate-300 dark:hover:border-slate-700'
 
 /** Enter in a caption or alt field must not submit the post's form. */
 const keepEnter = (event: React.KeyboardEvent) => {

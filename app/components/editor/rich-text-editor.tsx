@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { blocks } from './blocks.ts'
 import { cleanPastedHtml } from './clean-pasted-html.ts'
 import { editorExtensions } from './extensions.ts'
+import { DiagramDialog } from './diagram-dialog.tsx'
 import { LinkDialog } from './link-dialog.tsx'
 import { SlashMenu, type SlashMenuState } from './slash-menu.tsx'
 import { Toolbar } from './toolbar.tsx'
@@ -53,7 +54,7 @@ const statsOf = (editor: Editor) => readingStats(editor.getText({ blockSeparator
 
 const contentClass = [
   proseClass,
-  'mx-auto min-h-80 max-w-3xl px-5 py-6 focus:outline-none sm:px-8',
+  'mx-auto min-h-80 max-w-3xl px-5 py-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-inset sm:px-8',
   // The empty-document hint, and selected images, videos and table cells.
   '[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-start [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-400 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
   '[&_.selectedCell]:bg-emerald-50 dark:[&_.selectedCell]:bg-emerald-950 [&_.tableWrapper]:my-6 [&_.tableWrapper]:overflow-x-auto',
@@ -80,7 +81,7 @@ export function RichTextEditor({
   const [initial] = useState(() => defaultValue ?? EMPTY_RICH_TEXT)
   const [json, setJson] = useState(() => JSON.stringify(initial))
   const [stats, setStats] = useState(() => readingStats(''))
-  const [dialog, setDialog] = useState<'link' | 'video' | null>(null)
+  const [dialog, setDialog] = useState<'link' | 'video' | 'diagram' | null>(null)
   const [slash, setSlash] = useState<SlashMenuState | null>(null)
   // The extensions and callbacks are built once; they read the current props through this.
   const [latest] = useState(() => new Latest<LatestValues>())
@@ -93,6 +94,7 @@ export function RichTextEditor({
       ui: () => ({
         pickImage: canUpload ? () => latest.get()?.upload.pick() : undefined,
         askVideo: () => setDialog('video'),
+        askDiagram: () => setDialog('diagram'),
       }),
       onSlashMenu: setSlash,
       placeholder: t('placeholder'),
@@ -164,6 +166,13 @@ export function RichTextEditor({
       {editor && dialog === 'link' ? <LinkDialog editor={editor} onClose={() => setDialog(null)} /> : null}
       {editor && dialog === 'video' ? (
         <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />
+      ) : null}
+      {editor && dialog === 'diagram' ? (
+        <DiagramDialog
+          editor={editor}
+          onApply={(diagram) => editor.chain().focus().insertPitchDiagram(diagram).run()}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {editor && slash ? <SlashMenu state={slash} editor={editor} /> : null}
     </div>

@@ -24,7 +24,7 @@ interface SlashOptions {
 export const SlashCommand = Extension.create<SlashOptions>({
   name: 'slashCommand',
   addOptions() {
-    return { blocks: () => [], ui: () => ({ askVideo: () => {} }), onChange: () => {} }
+    return { blocks: () => [], ui: () => ({ askVideo: () => {}, askDiagram: () => {} }), onChange: () => {} }
   },
   addProseMirrorPlugins() {
     const { blocks, ui, onChange } = this.options

@@ -6,6 +6,7 @@ const buttonClass =
 
 function ToolButton({
   label,
+  shown,
   pressed,
   disabled,
   first,
@@ -13,18 +14,20 @@ function ToolButton({
   children,
 }: {
   label: string
+  /** visible text that is a word to speech input ("H2"), which the accessible name must contain */
+  shown?: string
   pressed?: boolean
   disabled?: boolean
   /** the toolbar's Tab stop until the arrow keys move it */
   first?: boolean
   onClick: () => void
-  children: React.ReactNode
+  children?: React.ReactNode
 }) {
   return (
     <button
       type="button"
       tabIndex={first ? 0 : -1}
-      aria-label={label}
+      aria-label={shown ? `${shown} ${label}` : label}
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
@@ -33,7 +36,7 @@ function ToolButton({
       onClick={onClick}
       className={buttonClass}
     >
-      {children}
+      {shown ?? children}
     </button>
   )
 }
@@ -131,11 +134,10 @@ export function Toolbar({
           key={level}
           first={level === 2}
           label={t('toolbar.heading', { level })}
+          shown={`H${level}`}
           pressed={state[`h${level}`]}
           onClick={run((c) => c.toggleHeading({ level }))}
-        >
-          H{level}
-        </ToolButton>
+        />
       ))}
       <Separator />
       <ToolButton label={t('toolbar.bold')} pressed={state.bold} onClick={run((c) => c.toggleBold())}>
@@ -171,10 +173,9 @@ export function Toolbar({
       <ToolButton
         label={t('toolbar.orderedList')}
         pressed={state.orderedList}
+        shown="1."
         onClick={run((c) => c.toggleOrderedList())}
-      >
-        1.
-      </ToolButton>
+      />
       <ToolButton
         label={t('toolbar.blockquote')}
         pressed={state.blockquote}

@@ -9,6 +9,7 @@ const quickLinks = [
   { to: '/juvenil', label: 'public:nav.juvenil' },
   { to: '/elite', label: 'public:nav.elite' },
   { to: '/conceptos', label: 'public:nav.concepts' },
+  { to: '/ejercicios', label: 'public:nav.drills' },
   { to: '/blog', label: 'public:nav.blog' },
   { to: '/contacto', label: 'public:nav.contact' },
 ] as const
@@ -72,7 +73,7 @@ export function Footer({ site, year }: { site: Site; year: number }) {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-500 sm:px-6">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
           {t('public:footer.copyright', { year, owner: site.coachName })}
         </p>
       </div>

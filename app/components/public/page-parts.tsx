@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ArrowIcon, BackIcon } from './icons.tsx'
+import { ArrowIcon, BackIcon, SearchIcon } from './icons.tsx'
 
 /** The coloured band at the top of list pages. */
 export function PageHeader({
@@ -22,6 +22,38 @@ export function PageHeader({
         {children}
       </div>
     </header>
+  )
+}
+
+/** The search button of a list page's filter form. */
+export function SearchButton({ label }: { label: string }) {
+  return (
+    <button
+      type="submit"
+      className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+    >
+      <SearchIcon className="size-4" />
+      {label}
+    </button>
+  )
+}
+
+/** How many results a filtered list has (announced), and a link clearing the filters when any is set. */
+export function ResultsBar({ text, clear }: { text: string; clear?: { to: string; label: string } }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+        {text}
+      </p>
+      {clear ? (
+        <Link
+          to={clear.to}
+          className="text-sm font-semibold text-emerald-700 hover:text-emerald-900 dark:text-emerald-400"
+        >
+          {clear.label}
+        </Link>
+      ) : null}
+    </div>
   )
 }
 
@@ -78,6 +110,7 @@ export const proseClass = [
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base dark:[&_code]:bg-slate-800',
   '[&_pre]:my-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-sm',
   '[&_figure]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl [&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-500 dark:[&_figcaption]:text-slate-400',
+  '[&_.pitch-frames]:grid [&_.pitch-frames]:gap-4 sm:[&_.pitch-frames]:grid-cols-2 [&_.pitch-frames_figure]:my-0',
   '[&_.youtube-facade_a]:flex [&_.youtube-facade_a]:aspect-video [&_.youtube-facade_a]:items-center [&_.youtube-facade_a]:justify-center [&_.youtube-facade_a]:gap-3 [&_.youtube-facade_a]:rounded-2xl [&_.youtube-facade_a]:bg-slate-900 [&_.youtube-facade_a]:text-xl [&_.youtube-facade_a]:text-white [&_.youtube-facade_a]:no-underline hover:[&_.youtube-facade_a]:bg-slate-800 hover:[&_.youtube-facade_a]:text-white [&_iframe]:aspect-video [&_iframe]:w-full [&_iframe]:rounded-2xl',
   '[&_.table-scroll]:my-6 [&_.table-scroll]:overflow-x-auto [&_table]:w-full [&_table]:border-collapse [&_table]:text-base [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_td]:border [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_td>p]:my-0 [&_th>p]:my-0 dark:[&_th]:border-slate-800 dark:[&_th]:bg-slate-900 dark:[&_td]:border-slate-800',
 ].join(' ')

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { proseClass } from '#app/components/public/page-parts.tsx'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
 
@@ -6,7 +7,8 @@ import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
  * Sanitised rich text from the allow-list renderer (server/content/rich-text.server.ts), in the
  * page's typography. A YouTube card is a plain link to the youtube-nocookie player until the
  * visitor clicks it: only then is the player's iframe created, so nothing is loaded from YouTube
- * before that (and without JavaScript the link still opens the video).
+ * before that (and without JavaScript the link still opens the video). Animated pitch diagrams
+ * come as their frames side by side; their player's code is loaded only on a page that has one.
  */
 export function RichTextBody({ html, className = '' }: { html: string; className?: string }) {
   const body = useRef<HTMLDivElement>(null)
@@ -16,6 +18,20 @@ export function RichTextBody({ html, className = '' }: { html: string; className
     element?.addEventListener('click', playVideo)
     return () => element?.removeEventListener('click', playVideo)
   }, [])
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    const element = body.current
+    if (!element?.querySelector('figure[data-pitch-animation]')) return
+    let undo: (() => void) | undefined
+    let gone = false
+    void import('#app/components/pitch/mount-players.tsx')
+      .then(({ mountPlayers }) => mountPlayers(element, i18n))
+      .then((unmount) => (gone ? unmount() : (undo = unmount)))
+    return () => {
+      gone = true
+      undo?.()
+    }
+  }, [html, i18n])
   return (
     <div
       ref={body}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
 import { ThemeToggle } from '#app/components/theme-toggle.tsx'
+import { initialsOf } from '#app/components/initials.ts'
 import type { Site } from '#app/site.ts'
 import { CloseIcon, Logo, MenuIcon } from './icons.tsx'
 import { isActivePath, navLinks } from './labels.ts'
@@ -31,12 +32,38 @@ function NavItems({ pathname, mobile }: { pathname: string; mobile?: boolean }) 
   })
 }
 
+export type TopBarUser = { name: string; lastName: string | null } | null
+
+/** "Acceder" for visitors; for a signed-in visitor their initials and "Mi cuenta", so they know. */
+function AccountLink({ user, className }: { user: TopBarUser; className: string }) {
+  const { t } = useTranslation()
+  const look = `inline-flex items-center gap-2 rounded-full border border-slate-300 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-emerald-600 hover:text-emerald-700 dark:border-slate-700 dark:text-slate-200 ${className}`
+  if (!user)
+    return (
+      <Link to="/signin" className={look}>
+        {t('public:nav.signin')}
+      </Link>
+    )
+  return (
+    <Link to="/account-settings" className={look}>
+      <span
+        aria-hidden="true"
+        className="-my-1 -ms-2 flex size-7 items-center justify-center rounded-full bg-emerald-700 text-xs font-semibold text-white"
+      >
+        {initialsOf(user)}
+      </span>
+      {t('common:sidebar.account')}
+    </Link>
+  )
+}
+
 /**
  * The spec's sticky top bar: logo, coach's name, the seven links with the active one highlighted.
- * Below `lg` a toggle opens a dropdown with the same links; it closes on navigation, on Escape
+ * Below `xl` (1280 px: the seven links and the brand need that much in every language) a toggle
+ * opens a dropdown with the same links; it closes on navigation, on Escape
  * (focus goes back to the toggle) and on a click outside.
  */
-export function TopBar({ site }: { site: Site }) {
+export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
   const { t } = useTranslation()
   const location = useLocation()
   // The menu is open for one location only: any navigation (link, back button, form) closes it.
@@ -79,38 +106,38 @@ export function TopBar({ site }: { site: Site }) {
         <Link
           to="/"
           className="flex min-w-0 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600"
-          aria-label={t('public:nav.homeLink', { brand: site.brand })}
+          // The name starts with what is visible (brand and coach), then says where it leads.
+          aria-label={t('public:nav.homeLink', { brand: `${site.brand} ${site.coachName}` })}
         >
           <Logo />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate font-bold tracking-tight text-slate-900 dark:text-white">
+            <span className="font-bold tracking-tight break-words text-slate-900 dark:text-white">
               {site.brand}
-            </span>
+            </span>{' '}
+            {/* the space keeps the two lines two words for assistive technology */}
             <span className="truncate text-xs text-slate-500 dark:text-slate-400">{site.coachName}</span>
           </span>
         </Link>
 
-        <nav aria-label={t('public:nav.main')} className="ms-auto hidden lg:block">
+        <nav aria-label={t('public:nav.main')} className="ms-auto hidden xl:block">
           <ul className="flex items-center gap-1">
             <NavItems pathname={location.pathname} />
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-1 lg:ms-0">
-          <div className="hidden items-center gap-1 lg:flex">
+        <div className="ms-auto flex items-center gap-1 xl:ms-0">
+          <div className="hidden items-center gap-1 xl:flex">
             <LanguageSwitcher />
             <ThemeToggle />
-            <Link
-              to="/signin"
-              className="ms-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-emerald-600 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:text-slate-200 dark:hover:text-emerald-400"
-            >
-              {t('public:nav.signin')}
-            </Link>
+            <AccountLink
+              user={user}
+              className="ms-1 px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:hover:text-emerald-400"
+            />
           </div>
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? t('public:nav.closeMenu') : t('public:nav.openMenu')}
@@ -124,7 +151,7 @@ export function TopBar({ site }: { site: Site }) {
       <div
         id={panelId}
         hidden={!open}
-        className="border-t border-slate-200 bg-white shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950"
+        className="border-t border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <nav aria-label={t('public:nav.main')} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
@@ -133,12 +160,7 @@ export function TopBar({ site }: { site: Site }) {
           <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
             <LanguageSwitcher />
             <ThemeToggle />
-            <Link
-              to="/signin"
-              className="ms-auto rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-emerald-600 hover:text-emerald-700 dark:border-slate-700 dark:text-slate-200"
-            >
-              {t('public:nav.signin')}
-            </Link>
+            <AccountLink user={user} className="ms-auto px-4 py-2" />
           </div>
         </nav>
       </div>

@@ -7,6 +7,8 @@ import type { Role } from '#app/layouts/main/types.ts'
 export const navItems = [
   { to: '/admin/posts', label: 'common:sidebar.posts', icon: 'posts', roles: ['admin'] },
   { to: '/admin/concepts', label: 'common:sidebar.concepts', icon: 'concepts', roles: ['admin'] },
+  { to: '/admin/drills', label: 'common:sidebar.drills', icon: 'drills', roles: ['admin'] },
+  { to: '/admin/courses', label: 'common:sidebar.courses', icon: 'courses', roles: ['admin'] },
   { to: '/admin/media', label: 'common:sidebar.media', icon: 'media', roles: ['admin'] },
   { to: '/admin/messages', label: 'common:sidebar.messages', icon: 'messages', roles: ['admin'] },
   { to: '/admin/audit', label: 'common:sidebar.audit', icon: 'audit', roles: ['admin'] },

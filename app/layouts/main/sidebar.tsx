@@ -1,7 +1,17 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
-import { BookIcon, ClipboardIcon, DocumentIcon, ImageIcon, MailIcon, UserIcon } from '#app/display/icons.tsx'
+import {
+  BookIcon,
+  ClipboardIcon,
+  DocumentIcon,
+  GraduationIcon,
+  ImageIcon,
+  MailIcon,
+  PitchIcon,
+  UserIcon,
+} from '#app/display/icons.tsx'
 import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
 import { itemsFor, type NavItem } from './nav-items.ts'
 import type { NavBadges, Role } from './types.ts'
@@ -9,6 +19,8 @@ import type { NavBadges, Role } from './types.ts'
 const icons = {
   posts: DocumentIcon,
   concepts: BookIcon,
+  drills: PitchIcon,
+  courses: GraduationIcon,
   media: ImageIcon,
   messages: MailIcon,
   account: UserIcon,
@@ -82,9 +94,21 @@ export function Sidebar({ role, brand, badges }: { role: Role; brand: string; ba
   const compact = settings.menu === 'collapsible-vertical'
   const shown = large ? !sidebarToggled && settings.menu !== 'horizontal' : sidebarToggled
   const hidden = 'invisible -translate-x-full rtl:translate-x-full'
+  const overlaid = sidebarToggled && !large
+  // Over the page on small screens: Escape closes it and gives focus back to the header's toggle.
+  useEffect(() => {
+    if (!overlaid) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setSidebarToggled(false)
+      document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [overlaid, setSidebarToggled])
   return (
     <>
-      {sidebarToggled && !large ? (
+      {overlaid ? (
         <button
           type="button"
           tabIndex={-1}

@@ -15,9 +15,10 @@ import { identity } from '#server/auth/instance.server.ts'
 import { changePassword } from '#server/auth/password.server.ts'
 import type { CurrentSession } from '#server/auth/session.server.ts'
 import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
+import { redeemFromSettings } from '#server/courses/redeem.server.ts'
 import { LANGUAGE_COOKIE } from '#server/i18n/detect.server.ts'
 
-export type Intent = 'profile' | 'email' | 'password' | 'revoke' | 'delete'
+export type Intent = 'profile' | 'email' | 'password' | 'revoke' | 'delete' | 'redeem'
 const NOTICES = {
   profile: 'account:profile.saved',
   email: 'account:email.sent',
@@ -106,12 +107,17 @@ export async function settingsAction(request: Request, session: CurrentSession) 
           status: 400,
         })
       }
+      case 'redeem': {
+        const answer = await redeemFromSettings(formData, userId)
+        return data(reply('redeem', answer.result, answer.notice), { status: answer.status })
+      }
       default:
         throw data(null, { status: 400 })
     }
   } catch (error) {
     if (error instanceof TooManyAttempts) {
-      const which: Intent = intent === 'delete' || intent === 'email' ? intent : 'password'
+      const which: Intent =
+        intent === 'delete' || intent === 'email' || intent === 'redeem' ? intent : 'password'
       const result = { status: 'error' as const, error: { '': ['account:tooMany'] } }
       return data(reply(which, result), {
         status: 429,

@@ -3,19 +3,22 @@ import type { Route } from './+types/settings'
 import { settingsAction } from './settings.server.ts'
 import { DeleteAccountForm } from '#app/components/auth/account/delete-form.tsx'
 import { CoursesList, SessionsList } from '#app/components/auth/account/lists.tsx'
+import { RedeemCodeForm } from '#app/components/courses/redeem-form.tsx'
 import { EmailForm, PasswordForm, ProfileForm } from '#app/components/auth/account/profile-forms.tsx'
 import { FormAlert } from '#app/components/auth/fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { listSessions } from '#server/auth/account.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole, requireSession } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { loadAppUser } from '#server/auth/profile.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts'
+import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
-export const handle: I18nHandle = { i18n: ['account', 'auth'] }
+export const handle: I18nHandle = { i18n: ['account', 'auth', 'courses'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin', 'user')
@@ -25,11 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadAppUser(identity(), session.user),
     listSessions(identity(), session.user.id, session.id),
   ])
-  const { name, lastName, email, phone, address, locale, purchasedCourses, certificates } = user
+  const { name, lastName, email, phone, address, locale, certificates } = user
   return {
     title: t('account:settings.title'),
     profile: { name, lastName, email, phone, address, locale },
-    courses: purchasedCourses,
+    courses: await purchasedCoursesWithProgress(db, session.user.id),
     certificates: certificates.map(({ id, courseTitle, issuedAt, verificationCode }) => ({
       id,
       courseTitle,
@@ -49,9 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['account', 'auth'])
@@ -65,6 +66,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       {loaderData.emailChanged ? <FormAlert tone="success" errors={['account:email.changed']} /> : null}
       <ProfileForm profile={profile} reply={actionData} />
       <CoursesList courses={loaderData.courses} certificates={loaderData.certificates} />
+      <RedeemCodeForm reply={actionData} />
       <EmailForm email={profile.email} reply={actionData} />
       <PasswordForm email={profile.email} reply={actionData} />
       <SessionsList sessions={loaderData.sessions} reply={actionData} />
@@ -72,3 +74,5 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
     </main>
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -3,7 +3,7 @@ import { AuditFilters, auditHref, AuditTable } from '#app/components/audit/audit
 import { Pagination } from '#app/components/public/page-parts.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { AuditFilterSchema } from '#app/schemas/audit.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { listAudit } from '#server/audit/audit.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { pageParam } from '#server/content/pagination.server.ts'
@@ -25,9 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { title: getFixedT(request)('audit:title'), filter, ...list }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { filter, events, page, pageCount, total } = loaderData

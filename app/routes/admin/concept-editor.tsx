@@ -3,7 +3,7 @@ import type { Route } from './+types/concept-editor'
 import { ConceptForm } from '#app/components/admin/concept-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { ConceptSchema } from '#app/schemas/content-admin.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { editorDoc, handleEditorSave, idParam } from '#server/content/admin-editor.server.ts'
@@ -12,7 +12,7 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { auditSave } from '#server/audit/admin-changes.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'public'] }
+export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public'] }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
@@ -43,9 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function ConceptEditor({ loaderData, actionData }: Route.ComponentProps) {
   return <ConceptForm key={loaderData.concept?.version ?? 'new'} {...loaderData} actionData={actionData} />

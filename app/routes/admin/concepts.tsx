@@ -7,7 +7,7 @@ import { linkClass } from '#app/components/admin/styles.ts'
 import { categoryLabel } from '#app/components/public/labels.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { conceptCategories, conceptKinds, conceptStatuses, programmes } from '#app/schemas/content-admin.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { readBulk, readListQuery } from '#server/content/admin-lists.server.ts'
@@ -43,9 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { done: { intent: bulk.intent, count } }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function AdminConcepts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -114,3 +112,5 @@ export default function AdminConcepts({ loaderData, actionData }: Route.Componen
     />
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

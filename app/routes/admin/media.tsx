@@ -6,7 +6,7 @@ import { SearchFields } from '#app/components/media/library-parts.tsx'
 import { MediaCard } from '#app/components/media/media-card.tsx'
 import { useUploads } from '#app/components/media/use-uploads.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { pageParam } from '#server/content/pagination.server.ts'
@@ -37,9 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result }, { status })
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -81,3 +79,5 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
     </main>
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -8,7 +8,7 @@ import { formatDateTime } from '#app/i18n/format.ts'
 import { languageNames, toLanguage } from '#app/i18n/languages.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { MessageId } from '#app/schemas/inbox.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { countUnread, openMessage, replyHref } from '#server/contact/inbox.server.ts'
 import { db } from '#server/db/db.server.ts'
@@ -28,9 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.message.subject, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.message.subject, matches)]
 
 const listHref = href('/admin/messages')
 

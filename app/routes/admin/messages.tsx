@@ -6,7 +6,7 @@ import { DoneMessage, MessageList } from '#app/components/inbox/message-list.tsx
 import { Pagination } from '#app/components/public/page-parts.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { parseInboxAction } from '#app/schemas/inbox.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { applyInboxAction, countUnread, filterParam, listInbox } from '#server/contact/inbox.server.ts'
@@ -50,9 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { done: { intent: form.data.intent, count } }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()

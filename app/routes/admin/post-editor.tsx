@@ -3,7 +3,7 @@ import type { Route } from './+types/post-editor'
 import { PostForm } from '#app/components/admin/post-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { PostSchema, RestoreSchema } from '#app/schemas/content-admin.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { editorDoc, handleEditorSave, idParam } from '#server/content/admin-editor.server.ts'
@@ -18,7 +18,7 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { auditSave } from '#server/audit/admin-changes.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'public'] }
+export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public'] }
 
 const editPath = (id: number) => `/admin/posts/edit/${id}`
 
@@ -72,9 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'autosave' ? false : defaultShouldRevalidate
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
   // A new version from the server (save, restore) opens a fresh form on it.

@@ -4,7 +4,7 @@ import type { Route } from './+types/post-preview'
 import { statusLabel } from '#app/components/admin/labels.ts'
 import { PostArticle } from '#app/components/public/post-article.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { idParam } from '#server/content/admin-editor.server.ts'
 import { findPostForPreview } from '#server/content/posts.server.ts'
@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.post.title, brandOf(matches)) },
+  ...titleMeta(data?.post.title, matches),
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 

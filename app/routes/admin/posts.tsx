@@ -7,7 +7,7 @@ import { linkClass } from '#app/components/admin/styles.ts'
 import { formatDate, formatDateTime } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { postStatuses, programmes } from '#app/schemas/content-admin.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { readBulk, readListQuery } from '#server/content/admin-lists.server.ts'
@@ -39,9 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { done: { intent: bulk.intent, count } }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
@@ -108,3 +106,5 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
     />
   )
 }
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/cancel-email-change'
 import { FormAlert, SubmitButton } from '#app/components/auth/fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { cancelEmailChange, cancellableChange } from '#server/auth/email-change.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
+  ...titleMeta(data?.title, matches),
   { name: 'robots', content: 'noindex' },
 ]
 

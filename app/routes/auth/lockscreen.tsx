@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/lockscreen'
 import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
-import { initialsOf } from '#app/components/user-menu.tsx'
+import { initialsOf } from '#app/components/initials.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { UnlockSchema } from '#app/schemas/auth.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { homeFor } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
@@ -49,9 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   )
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function LockScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')

@@ -7,7 +7,7 @@ import { FormAlert, SubmitButton } from '#app/components/auth/fields.tsx'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { passwordChangeSchema } from '#app/schemas/auth.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   const formData = await request.formData()
   const token = String(formData.get('token') ?? '').slice(0, 200)
@@ -42,7 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields }) }, { status: 400 })
-  const state = await resetPassword(identity(), { token, password: submission.value.password })
+  const state = await resetPassword(identity(), {
+    token,
+    password: submission.value.password,
+    ip: context.clientIp,
+  })
   if (state === 'valid') throw redirect('/signin?reset=1')
   return data(
     { result: submission.reply({ formErrors: [TOKEN_ERRORS[state]], hideFields }) },
@@ -51,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
+  ...titleMeta(data?.title, matches),
   { name: 'referrer', content: 'no-referrer' },
 ]
 

@@ -6,7 +6,7 @@ import type { Route } from './+types/password-reset'
 import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { PasswordResetSchema } from '#app/schemas/auth.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { requestPasswordReset } from '#server/auth/password.server.ts'
@@ -42,9 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')

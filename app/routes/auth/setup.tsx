@@ -7,7 +7,7 @@ import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { setupSchema } from '#app/schemas/auth.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
@@ -33,13 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields }) }, { status: 400 })
   const { token, name, lastName, email, password } = submission.value
-  const created = await completeFirstAdminSetup(identity(), token, {
-    name,
-    lastName,
-    email,
-    password,
-    locale: getLocale(request),
-  })
+  const created = await completeFirstAdminSetup(
+    identity(),
+    token,
+    {
+      name,
+      lastName,
+      email,
+      password,
+      locale: getLocale(request),
+    },
+    context.clientIp,
+  )
   if (!created)
     return data(
       { result: submission.reply({ formErrors: ['auth:setup.invalid'], hideFields }) },
@@ -52,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
+  ...titleMeta(data?.title, matches),
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'no-referrer' },
 ]

@@ -7,7 +7,7 @@ import { signInNotice } from './signin.server.ts'
 import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { SignInSchema } from '#app/schemas/auth.ts'
-import { brandOf, pageTitle } from '#app/site.ts'
+import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { getOptionalUser, homeFor } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = getFixedT(request)
   return {
     title: t('auth:signin.title'),
+    description: t('auth:signin.intro'),
     redirectTo: safeRedirectPath(redirectTo, ''),
     notice: signInNotice(url),
   }
@@ -60,8 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(data?.title, brandOf(matches)) },
-  { name: 'robots', content: 'noindex' },
+  ...titleMeta(data?.title, matches),
+  ...(data ? [{ name: 'description', content: data.description }] : []),
 ]
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import type { Route } from './+types/concepts'
 import { ConceptCard } from '#app/components/public/cards.tsx'
-import { SearchIcon } from '#app/components/public/icons.tsx'
 import { categoryLabel, programmeLabel } from '#app/components/public/labels.ts'
-import { PageHeader, Pagination } from '#app/components/public/page-parts.tsx'
+import { PageHeader, Pagination, ResultsBar, SearchButton } from '#app/components/public/page-parts.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { listConceptCategories, pageConcepts } from '#server/content/concepts.server.ts'
@@ -117,30 +116,15 @@ export default function Concepts({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </div>
-          <button
-            type="submit"
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-          >
-            <SearchIcon className="size-4" />
-            {t('public:concepts.search')}
-          </button>
+          <SearchButton label={t('public:concepts.search')} />
         </Form>
       </PageHeader>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-            {t('public:concepts.results', { count: total })}
-          </p>
-          {filtered ? (
-            <Link
-              to={pathname}
-              className="text-sm font-semibold text-emerald-700 hover:text-emerald-900 dark:text-emerald-400"
-            >
-              {t('public:concepts.clear')}
-            </Link>
-          ) : null}
-        </div>
+        <ResultsBar
+          text={t('public:concepts.results', { count: total })}
+          clear={filtered ? { to: pathname, label: t('public:concepts.clear') } : undefined}
+        />
         {concepts.length ? (
           <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {concepts.map((concept) => (

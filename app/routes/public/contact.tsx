@@ -234,42 +234,38 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </p>
           {site ? (
             <dl className="mt-8 space-y-5">
-              <div className="flex gap-3">
-                <MailIcon className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
-                <div>
-                  <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">
-                    {t('public:contact.emailLabel')}
-                  </dt>
-                  <dd>
-                    <a
-                      href={`mailto:${site.email}`}
-                      className="font-semibold break-all text-slate-900 hover:text-emerald-700 dark:text-white"
-                    >
-                      {site.email}
-                    </a>
-                    <p className="text-sm text-slate-500 dark:text-slate-400">
-                      {t('public:contact.responseTime')}
-                    </p>
-                  </dd>
-                </div>
+              <div className="relative ps-8">
+                <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">
+                  <MailIcon className="absolute start-0 top-0.5 size-5 text-emerald-700 dark:text-emerald-400" />
+                  {t('public:contact.emailLabel')}
+                </dt>
+                <dd>
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="font-semibold break-all text-slate-900 hover:text-emerald-700 dark:text-white"
+                  >
+                    {site.email}
+                  </a>
+                  <p className="text-sm text-slate-500 dark:text-slate-400">
+                    {t('public:contact.responseTime')}
+                  </p>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <InstagramIcon className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
-                <div>
-                  <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">
-                    {t('public:contact.socialLabel')}
-                  </dt>
-                  <dd>
-                    <a
-                      href={site.socialUrl}
-                      rel="me noopener noreferrer"
-                      target="_blank"
-                      className="font-semibold break-all text-slate-900 hover:text-emerald-700 dark:text-white"
-                    >
-                      {site.socialUrl.replace(/^https?:\/\/(www\.)?/, '')}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative ps-8">
+                <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">
+                  <InstagramIcon className="absolute start-0 top-0.5 size-5 text-emerald-700 dark:text-emerald-400" />
+                  {t('public:contact.socialLabel')}
+                </dt>
+                <dd>
+                  <a
+                    href={site.socialUrl}
+                    rel="me noopener noreferrer"
+                    target="_blank"
+                    className="font-semibold break-all text-slate-900 hover:text-emerald-700 dark:text-white"
+                  >
+                    {site.socialUrl.replace(/^https?:\/\/(www\.)?/, '')}
+                  </a>
+                </dd>
               </div>
             </dl>
           ) : null}

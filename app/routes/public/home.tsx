@@ -8,7 +8,7 @@ import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { listFeaturedConcepts } from '#server/content/concepts.server.ts'
 import { listPublishedPosts } from '#server/content/posts.server.ts'
-import { programmeList, programmes } from '#server/content/programmes.server.ts'
+import { programmeContent, programmeList } from '#server/content/programmes.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { canonicalUrl, coachJsonLd } from '#server/seo/seo.server.ts'
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       jsonLd: [coachJsonLd(request)],
     },
     programmes: programmeList.map((key) => {
-      const { programme, ages, tagline } = programmes[key]
+      const { programme, ages, tagline } = programmeContent(key, t)
       return { programme, ages, tagline }
     }),
     posts,
@@ -133,10 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
           {pillars.map((pillar) => (
             <li key={pillar.n} className="flex gap-4">
-              <span
-                className="text-3xl font-black text-emerald-600/30 dark:text-emerald-400/30"
-                aria-hidden="true"
-              >
+              <span className="text-3xl font-black text-emerald-600 dark:text-emerald-400" aria-hidden="true">
                 {pillar.n}
               </span>
               <div>
@@ -158,9 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-slate-900 text-white shadow-lg">
                 <div className={`h-2 bg-gradient-to-r ${programmeArt[card.programme]}`} aria-hidden="true" />
                 <div className="flex flex-1 flex-col p-6">
-                  <p lang="es" dir="auto" className="text-sm font-medium text-slate-400">
-                    {card.ages}
-                  </p>
+                  <p className="text-sm font-medium text-slate-400">{card.ages}</p>
                   <h3 className="mt-1 text-2xl font-extrabold">
                     <Link
                       to={programmePath[card.programme]}
@@ -169,9 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       {t(programmeLabel[card.programme])}
                     </Link>
                   </h3>
-                  <p lang="es" dir="auto" className="mt-3 flex-1 text-slate-300">
-                    {card.tagline}
-                  </p>
+                  <p className="mt-3 flex-1 text-slate-300">{card.tagline}</p>
                   <p className="mt-6 inline-flex items-center gap-1.5 font-semibold text-emerald-400 group-hover:text-emerald-300">
                     {t('public:home.discover')}
                     <ArrowIcon className="size-4 transition group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />

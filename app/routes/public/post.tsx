@@ -75,7 +75,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               rel="prev"
               className="group rounded-2xl border border-slate-200 p-5 hover:border-emerald-400 dark:border-slate-800"
             >
-              <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                 <BackIcon />
                 {t('public:post.previous')}
               </span>
@@ -96,7 +96,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
               rel="next"
               className="group rounded-2xl border border-slate-200 p-5 text-end hover:border-emerald-400 dark:border-slate-800"
             >
-              <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                 {t('public:post.next')}
                 <ArrowIcon />
               </span>

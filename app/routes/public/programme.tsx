@@ -8,7 +8,7 @@ import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { listProgrammeConcepts } from '#server/content/concepts.server.ts'
 import { listPublishedPosts } from '#server/content/posts.server.ts'
-import { isProgramme, programmes } from '#server/content/programmes.server.ts'
+import { isProgramme, programmeContent, SERVICE_TYPE_KEY } from '#server/content/programmes.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, coachJsonLd } from '#server/seo/seo.server.ts'
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const segment = new URL(request.url).pathname.split('/').filter(Boolean)[0]
   if (!isProgramme(segment)) throw data(null, { status: 404 })
   const t = getFixedT(request)
-  const content = programmes[segment]
+  const content = programmeContent(segment, t)
   const [posts, concepts] = await Promise.all([
     listPublishedPosts(db, { programme: segment, perPage: 3 }),
     listProgrammeConcepts(db, segment, 6),
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           '@type': 'Service',
           name: `${name} — ${content.ages}`,
           description: content.summary,
-          serviceType: 'Entrenamiento de fútbol',
+          serviceType: t(SERVICE_TYPE_KEY),
           url: canonical,
           provider: { '@id': coachJsonLd(request)['@id'] },
         },
@@ -66,9 +66,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
-      <div lang="es" dir="auto" className="mt-4">
-        {children}
-      </div>
+      <div className="mt-4">{children}</div>
     </section>
   )
 }
@@ -81,13 +79,9 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
     <main>
       <header className={`bg-gradient-to-br ${heroColours[content.programme]} text-white`}>
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p lang="es" dir="auto" className="text-sm font-semibold tracking-widest text-white/80 uppercase">
-            {content.ages}
-          </p>
+          <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">{content.ages}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{name}</h1>
-          <p lang="es" dir="auto" className="mt-5 max-w-2xl text-xl text-white/90">
-            {content.tagline}
-          </p>
+          <p className="mt-5 max-w-2xl text-xl text-white/90">{content.tagline}</p>
         </div>
       </header>
 

@@ -8,6 +8,9 @@ import { migration as createCourseTables } from './0021_create_course_tables.ser
 import { migration as createEmailChange } from './0022_create_email_change.server.ts'
 import { migration as postRevisionsAndAdminSearch } from './0031_post_revisions_and_admin_search.server.ts'
 import { migration as createAuditEvent } from './0040_create_audit_event.server.ts'
+import { migration as listIndexes } from './0051_list_indexes.server.ts'
+import { migration as courseCatalogueAndLearning } from './0060_course_catalogue_and_learning.server.ts'
+import { migration as createDrills } from './0070_create_drills.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -23,4 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0022_create_email_change': createEmailChange,
   '0031_post_revisions_and_admin_search': postRevisionsAndAdminSearch,
   '0040_create_audit_event': createAuditEvent,
+  '0051_list_indexes': listIndexes,
+  '0060_course_catalogue_and_learning': courseCatalogueAndLearning,
+  '0070_create_drills': createDrills,
 }

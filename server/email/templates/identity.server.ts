@@ -90,3 +90,15 @@ export function accountLockedEmail(to: Recipient, minutes: number, resetUrl: str
     notes: [t('email:accountLocked.ignore')],
   })
 }
+
+/** To an address without an account that asked for a reset: no account here, how to make one. */
+export function noAccountEmail(language: Language, email: string, signUpUrl: string, resetUrl: string) {
+  const { t, brand } = setup(language)
+  return renderEmail(t, brand, {
+    subject: t('email:noAccount.subject', { brand }),
+    greeting: t('email:noAccount.greeting'),
+    paragraphs: [t('email:noAccount.intro', { brand, email }), t('email:noAccount.signUp')],
+    action: { label: t('email:noAccount.action'), url: signUpUrl },
+    notes: [t('email:noAccount.otherAddress', { url: resetUrl }), t('email:ignore')],
+  })
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Notice, replyFor, Section, type SettingsReply } from './section.tsx'
 import { formatDate, formatDateTime } from '#app/i18n/format.ts'
 
@@ -95,6 +95,10 @@ export interface CourseRow {
   slug: string
   title: string
   purchasedAt: string
+  /** Lessons done of all lessons, and the lesson "continue" opens. */
+  done: number
+  total: number
+  resume: string | null
 }
 
 export interface CertificateRow {
@@ -120,11 +124,24 @@ export function CoursesList({
       {courses.length ? (
         <ul className="mb-6 space-y-2 text-sm">
           {courses.map((course) => (
-            <li key={course.id} className="flex justify-between gap-3">
-              <span className="font-medium">{course.title}</span>
+            <li key={course.id} className="flex flex-wrap items-baseline justify-between gap-3">
+              <Link to={`/cursos/${course.slug}`} className="font-medium hover:underline">
+                {course.title}
+              </Link>
               <span className="text-slate-600 dark:text-slate-400">
                 {t('account:courses.purchasedOn', { date: formatDate(course.purchasedAt, i18n.language) })}
+                {' · '}
+                {t('courses:outline.progress', { done: course.done, total: course.total })}
               </span>
+              {course.resume ? (
+                <Link
+                  to={`/cursos/${course.slug}/${course.resume}`}
+                  className="font-semibold text-emerald-700 underline dark:text-emerald-400"
+                  aria-label={t('courses:account.continueCourse', { course: course.title })}
+                >
+                  {t('courses:course.continue')}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

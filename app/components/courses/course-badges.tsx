@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { ProgrammeBadge } from '#app/components/public/cards.tsx'
+import type { ProgrammeKey } from '#app/components/public/labels.ts'
+import { levelLabel } from './labels.ts'
+
+/** A course's programme and level, as the catalogue and the course page show them. */
+export function CourseBadges({
+  programme,
+  level,
+}: {
+  programme: ProgrammeKey | null
+  level: keyof typeof levelLabel
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-wrap gap-2 text-xs">
+      <ProgrammeBadge programme={programme} />
+      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold dark:bg-slate-800">
+        {t(levelLabel[level])}
+      </span>
+    </div>
+  )
+}

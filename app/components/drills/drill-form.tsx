@@ -1,0 +1,264 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, useNavigation } from 'react-router'
+import {
+  EditorHeader,
+  TitleAndSlugFields,
+  useEditorForm,
+  useTitleAndSlug,
+} from '#app/components/admin/content-fields.tsx'
+import {
+  AdminField,
+  ConflictNotice,
+  FieldErrorList,
+  UnsavedChangesGuard,
+} from '#app/components/admin/editor-parts.tsx'
+import { programmeChoices, statusLabel } from '#app/components/admin/labels.ts'
+import { controlClass } from '#app/components/admin/styles.ts'
+import {
+  DRILL_LIMITS,
+  drillEquipment,
+  drillIntensities,
+  DrillSchema,
+  drillStatuses,
+} from '#app/schemas/drill.ts'
+import type { Conflict } from '#server/content/admin-save.server.ts'
+import type { DrillForEdit } from '#server/drills/drill-store.server.ts'
+import { DrillDiagramsField } from './drill-diagrams-field.tsx'
+import { equipmentLabel, intensityLabel } from './drill-labels.ts'
+
+export interface DrillFormProps {
+  drill: DrillForEdit | null
+  concepts: Array<{ id: number; term: string }>
+  saved: boolean
+  actionData: { result?: SubmissionResult<string[]>; conflict: Conflict | null } | undefined
+}
+
+const NUMBER_FIELDS = [
+  ['ageMin', 'drills:fields.ageMin', DRILL_LIMITS.ageMin, DRILL_LIMITS.ageMax],
+  ['ageMax', 'drills:fields.ageMax', DRILL_LIMITS.ageMin, DRILL_LIMITS.ageMax],
+  ['playersMin', 'drills:fields.playersMin', 1, DRILL_LIMITS.players],
+  ['playersMax', 'drills:fields.playersMax', 1, DRILL_LIMITS.players],
+  ['spaceLength', 'drills:fields.spaceLength', 5, DRILL_LIMITS.space],
+  ['spaceWidth', 'drills:fields.spaceWidth', 5, DRILL_LIMITS.space],
+  ['durationMinutes', 'drills:fields.duration', 1, DRILL_LIMITS.minutes],
+] as const
+
+const LIST_FIELDS = [
+  ['coachingPoints', 'drills:fields.coachingPoints'],
+  ['variations', 'drills:fields.variations'],
+  ['progressions', 'drills:fields.progressions'],
+] as const
+
+/** The drill editor: every field of a drill, its diagrams drawn in the pitch editor. */
+export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const submitting = useRef(false)
+  const [dirty, setDirty] = useState(false)
+  const markDirty = useCallback(() => setDirty(true), [])
+  const titleAndSlug = useTitleAndSlug(drill && { title: drill.title, slug: drill.slug })
+  const [form, fields] = useEditorForm('drill-form', DrillSchema, actionData?.result, {
+    objective: drill?.objective ?? '',
+    programme: drill?.programme ?? 'infantil',
+    ageMin: String(drill?.ageMin ?? 10),
+    ageMax: String(drill?.ageMax ?? 12),
+    playersMin: String(drill?.playersMin ?? 6),
+    playersMax: String(drill?.playersMax ?? 12),
+    spaceLength: String(drill?.spaceLength ?? 20),
+    spaceWidth: String(drill?.spaceWidth ?? 20),
+    durationMinutes: String(drill?.durationMinutes ?? 15),
+    intensity: drill?.intensity ?? 'medium',
+    equipment: drill?.equipment ?? [],
+    coachingPoints: drill?.coachingPoints.join('\n') ?? '',
+    variations: drill?.variations.join('\n') ?? '',
+    progressions: drill?.progressions.join('\n') ?? '',
+    conceptIds: drill?.conceptIds.map(String) ?? [],
+    status: drill?.status ?? 'draft',
+  })
+  const chosenConcepts = new Set(drill?.conceptIds ?? [])
+  const chosenEquipment = new Set<string>(drill?.equipment ?? [])
+  const select = (field: FieldMetadata<string>, choices: Array<{ value: string; label: string }>) => (
+    <select
+      id={field.id}
+      name={field.name}
+      defaultValue={field.initialValue}
+      aria-invalid={field.errors?.length ? true : undefined}
+      className={controlClass}
+    >
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  )
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-6 py-8">
+      <EditorHeader
+        back={{ to: '/admin/drills', label: t('drills:form.back') }}
+        title={drill ? t('drills:form.editTitle') : t('drills:form.createTitle')}
+        status={
+          <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
+            {saved && !dirty ? t('drills:form.saved') : ''}
+          </p>
+        }
+        formId={form.id}
+        busy={navigation.state !== 'idle'}
+      />
+      {actionData?.conflict ? (
+        <ConflictNotice conflict={actionData.conflict} reloadTo={`/admin/drills/edit/${drill?.id ?? ''}`} />
+      ) : (
+        <FieldErrorList id={form.errorId} errors={form.errors} />
+      )}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          form.onSubmit(event)
+          submitting.current = !event.defaultPrevented
+        }}
+        onChange={markDirty}
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
+        <input type="hidden" name={fields.version.name} value={drill?.version ?? ''} />
+        <div className="min-w-0 space-y-5">
+          <TitleAndSlugFields
+            titleField={fields.title}
+            slugField={fields.slug}
+            titleLabel={t('admin:fields.title')}
+            state={titleAndSlug}
+          />
+          <AdminField field={fields.objective} label={t('drills:fields.objective')}>
+            <textarea
+              {...getTextareaProps(fields.objective)}
+              rows={3}
+              maxLength={DRILL_LIMITS.objective}
+              lang="es"
+              dir="auto"
+              className={controlClass}
+            />
+          </AdminField>
+          {LIST_FIELDS.map(([name, label]) => (
+            <AdminField key={name} field={fields[name]} label={t(label)} hint={t('drills:form.onePerLine')}>
+              <textarea
+                {...getTextareaProps(fields[name])}
+                rows={4}
+                lang="es"
+                dir="auto"
+                className={controlClass}
+              />
+            </AdminField>
+          ))}
+          <DrillDiagramsField
+            field={fields.diagrams}
+            errorsAt={(index) => fields.diagrams.allErrors[`${fields.diagrams.name}[${index}]`]}
+            initial={drill?.diagrams ?? []}
+            onChange={markDirty}
+          />
+        </div>
+        <aside className="space-y-5">
+          <AdminField field={fields.status} label={t('admin:fields.status')}>
+            {select(
+              fields.status,
+              drillStatuses.map((value) => ({ value, label: t(statusLabel[value]) })),
+            )}
+          </AdminField>
+          <AdminField field={fields.programme} label={t('admin:fields.programme')}>
+            {select(fields.programme, programmeChoices(t))}
+          </AdminField>
+          <AdminField field={fields.intensity} label={t('drills:fields.intensity')}>
+            {select(
+              fields.intensity,
+              drillIntensities.map((value) => ({ value, label: t(intensityLabel[value]) })),
+            )}
+          </AdminField>
+          <div className="grid grid-cols-2 gap-3">
+            {NUMBER_FIELDS.map(([name, label, min, max]) => (
+              <AdminField key={name} field={fields[name]} label={t(label)}>
+                <input
+                  {...getInputProps(fields[name], { type: 'number' })}
+                  min={min}
+                  max={max}
+                  className={controlClass}
+                />
+              </AdminField>
+            ))}
+          </div>
+          <CheckboxGroup
+            legend={t('drills:fields.equipment')}
+            name={fields.equipment.name}
+            errorId={fields.equipment.errorId}
+            errors={fields.equipment.errors}
+            choices={drillEquipment.map((value) => ({
+              value,
+              label: t(equipmentLabel[value]),
+              checked: chosenEquipment.has(value),
+            }))}
+          />
+          <CheckboxGroup
+            legend={t('drills:fields.concepts')}
+            name={fields.conceptIds.name}
+            errorId={fields.conceptIds.errorId}
+            errors={fields.conceptIds.errors}
+            scroll
+            labelLang="es"
+            choices={concepts.map((concept) => ({
+              value: String(concept.id),
+              label: concept.term,
+              checked: chosenConcepts.has(concept.id),
+            }))}
+          />
+        </aside>
+      </Form>
+      <UnsavedChangesGuard dirty={dirty} allow={() => submitting.current} />
+    </main>
+  )
+}
+
+function CheckboxGroup({
+  legend,
+  name,
+  errorId,
+  errors,
+  choices,
+  scroll = false,
+  labelLang,
+}: {
+  legend: string
+  name: string
+  errorId: string
+  errors: string[] | undefined
+  choices: Array<{ value: string; label: string; checked: boolean }>
+  scroll?: boolean
+  /** The language of the choices' labels when it is the content's (concept terms), not the interface's. */
+  labelLang?: string
+}) {
+  return (
+    <fieldset className="space-y-1">
+      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{legend}</legend>
+      <div
+        className={
+          scroll
+            ? 'max-h-56 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700'
+            : 'space-y-1'
+        }
+      >
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={choice.value} defaultChecked={choice.checked} />
+            <span lang={labelLang}>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldErrorList id={errorId} errors={errors} />
+    </fieldset>
+  )
+}

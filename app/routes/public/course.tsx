@@ -1,0 +1,161 @@
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link } from 'react-router'
+import type { Route } from './+types/course'
+import { levelLabel } from '#app/components/courses/labels.ts'
+import { CourseOutline } from '#app/components/courses/outline.tsx'
+import { CourseBadges } from '#app/components/courses/course-badges.tsx'
+import { seoMeta } from '#app/components/public/seo.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
+import { getOptionalUser, requireUser } from '#server/auth/guards.server.ts'
+import { pendingRequest, requestAccess } from '#server/courses/access.server.ts'
+import { findPublicCourse } from '#server/courses/catalogue.server.ts'
+import { learnerOutline } from '#server/courses/learning.server.ts'
+import { db } from '#server/db/db.server.ts'
+import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, courseJsonLd } from '#server/seo/seo.server.ts'
+
+export const handle: I18nHandle = { i18n: ['public', 'courses'] }
+
+/** What the page's button offers this visitor. */
+async function viewerOf(request: Request, courseId: number) {
+  const user = await getOptionalUser(request)
+  if (!user || user.locked) return { kind: 'anonymous' as const }
+  const outline = await learnerOutline(db, { userId: user.id, courseId })
+  if (outline) return { kind: 'enrolled' as const, outline }
+  if (await pendingRequest(db, user.id, courseId)) return { kind: 'pending' as const }
+  return { kind: 'signedIn' as const }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const course = await findPublicCourse(db, params.slug)
+  if (!course) throw data(null, { status: 404 })
+  const t = getFixedT(request)
+  const canonical = canonicalUrl(request)
+  const lessons = course.syllabus.reduce((n, section) => n + section.lessons.length, 0)
+  return {
+    seo: {
+      title: course.title,
+      description: course.summary || course.title,
+      canonical,
+      jsonLd: [
+        courseJsonLd(request, { ...course, level: t(levelLabel[course.level]), lessons }, canonical),
+        breadcrumbJsonLd([
+          { name: t('public:nav.home'), url: absoluteUrl(request, '/') },
+          { name: t('courses:catalogue.title'), url: absoluteUrl(request, '/cursos') },
+          { name: course.title, url: canonical },
+        ]),
+      ],
+    },
+    course,
+    lessons,
+    viewer: await viewerOf(request, course.id),
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const user = await requireUser(request)
+  const course = await findPublicCourse(db, params.slug)
+  if (!course) throw data(null, { status: 404 })
+  return { outcome: await requestAccess(db, user.id, course.id) }
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { course, viewer } = loaderData
+  const lessonPath = (slug: string) => `/cursos/${course.slug}/${slug}`
+  return (
+    <main className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+      <nav aria-label={t('courses:catalogue.breadcrumb')} className="text-sm">
+        <Link to="/cursos" className="text-emerald-700 underline dark:text-emerald-400">
+          {t('courses:catalogue.title')}
+        </Link>
+      </nav>
+      <header className="space-y-3">
+        <CourseBadges programme={course.programme} level={course.level} />
+        <h1 className="text-3xl font-bold">{course.title}</h1>
+        <p className="text-lg text-slate-600 dark:text-slate-300">{course.summary}</p>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div>
+            <dt className="inline font-semibold">{t('courses:course.duration')}: </dt>
+            <dd className="inline">{t('courses:minutes', { minutes: course.minutes })}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('courses:course.lessons')}: </dt>
+            <dd className="inline">{loaderData.lessons}</dd>
+          </div>
+          {course.priceText ? (
+            <div>
+              <dt className="inline font-semibold">{t('courses:course.price')}: </dt>
+              <dd className="inline">{course.priceText}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <CourseAction slug={course.slug} viewer={viewer} />
+      </header>
+      {course.cover ? (
+        <img src={course.cover.url} alt={course.cover.alt} className="w-full rounded-2xl" />
+      ) : null}
+      <section aria-labelledby="syllabus" className="space-y-4">
+        <h2 id="syllabus" className="text-2xl font-semibold">
+          {t('courses:course.syllabus')}
+        </h2>
+        {viewer.kind === 'enrolled' ? (
+          <>
+            <p className="text-sm">
+              {t('courses:outline.progress', { done: viewer.outline.done, total: viewer.outline.total })}
+            </p>
+            <CourseOutline sections={viewer.outline.sections} linkTo={lessonPath} />
+          </>
+        ) : (
+          <CourseOutline sections={course.syllabus} />
+        )}
+      </section>
+    </main>
+  )
+}
+
+function CourseAction({
+  slug,
+  viewer,
+}: {
+  slug: string
+  viewer: Route.ComponentProps['loaderData']['viewer']
+}) {
+  const { t } = useTranslation()
+  const button =
+    'inline-flex rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950'
+  switch (viewer.kind) {
+    case 'anonymous':
+      return (
+        <Link to={`/signin?${new URLSearchParams({ redirectTo: `/cursos/${slug}` })}`} className={button}>
+          {t('courses:course.signIn')}
+        </Link>
+      )
+    case 'pending':
+      return (
+        <p role="status" className="font-semibold text-amber-800 dark:text-amber-300">
+          {t('courses:course.pending')}
+        </p>
+      )
+    case 'signedIn':
+      return (
+        <Form method="post">
+          <button type="submit" className={button}>
+            {t('courses:course.request')}
+          </button>
+        </Form>
+      )
+    case 'enrolled':
+      return viewer.outline.resume ? (
+        <Link to={`/cursos/${slug}/${viewer.outline.resume}`} className={button}>
+          {viewer.outline.done ? t('courses:course.continue') : t('courses:course.start')}
+        </Link>
+      ) : null
+  }
+}
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -1,0 +1,160 @@
+import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
+import type { Route } from './+types/drill'
+import { DrillFacts } from '#app/components/drills/drill-facts.tsx'
+import { equipmentLabel } from '#app/components/drills/drill-labels.ts'
+import { ProgrammeBadge } from '#app/components/public/cards.tsx'
+import { BackIcon } from '#app/components/public/icons.tsx'
+import { seoMeta } from '#app/components/public/seo.ts'
+import { PitchDiagram } from '#app/components/pitch/pitch-diagram.tsx'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import type { Diagram } from '#app/schemas/diagram.ts'
+import { db } from '#server/db/db.server.ts'
+import { findPublicDrill } from '#server/drills/drill-catalogue.server.ts'
+import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { absoluteUrl, breadcrumbJsonLd, canonicalUrl } from '#server/seo/seo.server.ts'
+
+export const handle: I18nHandle = { i18n: ['public', 'drills', 'pitch'] }
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const drill = await findPublicDrill(db, params.slug)
+  if (!drill) throw data(null, { status: 404 })
+  const t = getFixedT(request)
+  const canonical = canonicalUrl(request)
+  return {
+    seo: {
+      title: drill.title,
+      description: drill.objective.slice(0, 160),
+      canonical,
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: t('public:nav.home'), url: absoluteUrl(request, '/') },
+          { name: t('drills:list.title'), url: absoluteUrl(request, '/ejercicios') },
+          { name: drill.title, url: canonical },
+        ]),
+      ],
+    },
+    drill,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+
+function TextList({ title, items }: { title: string; items: string[] }) {
+  if (!items.length) return null
+  return (
+    <section>
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
+      <ul lang="es" dir="auto" className="mt-3 list-disc space-y-1.5 ps-6 text-slate-700 dark:text-slate-300">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** A diagram as inline SVG; an animated one shows its key frames side by side (no script needed). */
+function DrillDiagram({ diagram }: { diagram: Diagram }) {
+  const { t } = useTranslation()
+  const frames = [0, ...diagram.frames.map((_, index) => index + 1)]
+  return (
+    <figure className="space-y-2">
+      <div className={frames.length > 1 ? 'grid gap-3 sm:grid-cols-2' : ''}>
+        {frames.map((frame) => (
+          <PitchDiagram key={frame} diagram={diagram} frame={frame} className="h-auto w-full rounded-xl" />
+        ))}
+      </div>
+      {diagram.title ? (
+        <figcaption lang="es" dir="auto" className="text-center text-sm text-slate-500 dark:text-slate-400">
+          {frames.length > 1
+            ? t('drills:page.frames', { title: diagram.title, n: frames.length })
+            : diagram.title}
+        </figcaption>
+      ) : null}
+    </figure>
+  )
+}
+
+export default function DrillPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { drill } = loaderData
+  return (
+    <main>
+      <article className="mx-auto max-w-4xl space-y-8 px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
+        <Link
+          to="/ejercicios"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 hover:text-emerald-900 dark:text-emerald-400"
+        >
+          <BackIcon />
+          {t('drills:page.back')}
+        </Link>
+        <header className="space-y-4">
+          <ProgrammeBadge programme={drill.programme} />
+          <h1
+            lang="es"
+            dir="auto"
+            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+          >
+            {drill.title}
+          </h1>
+          <p className="text-sm font-semibold text-slate-500 uppercase dark:text-slate-400">
+            {t('drills:fields.objective')}
+          </p>
+          <p
+            lang="es"
+            dir="auto"
+            className="border-s-4 border-emerald-500 ps-4 text-xl leading-relaxed text-slate-600 dark:text-slate-300"
+          >
+            {drill.objective}
+          </p>
+          <DrillFacts drill={drill} />
+        </header>
+        <section className="space-y-6" aria-label={t('drills:fields.diagrams')}>
+          {drill.diagrams.map((diagram, index) => (
+            <DrillDiagram key={index} diagram={diagram} />
+          ))}
+        </section>
+        {drill.equipment.length ? (
+          <section>
+            <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+              {t('drills:fields.equipment')}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {drill.equipment.map((item) => (
+                <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800">
+                  {t(equipmentLabel[item])}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <TextList title={t('drills:fields.coachingPoints')} items={drill.coachingPoints} />
+        <TextList title={t('drills:fields.variations')} items={drill.variations} />
+        <TextList title={t('drills:fields.progressions')} items={drill.progressions} />
+        {drill.concepts.length ? (
+          <section>
+            <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+              {t('drills:fields.concepts')}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {drill.concepts.map((concept) => (
+                <li key={concept.slug}>
+                  <Link
+                    to={`/concepts/${concept.slug}`}
+                    lang="es"
+                    className="inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 hover:underline dark:bg-emerald-950 dark:text-emerald-300"
+                  >
+                    {concept.term}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+    </main>
+  )
+}
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

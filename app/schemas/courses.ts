@@ -1,0 +1,145 @@
+import { z } from './zod.ts'
+import { programmes } from './content-admin.ts'
+import { richTextField } from './rich-text.ts'
+
+/** The forms of the course screens (admin, catalogue, learning, account settings). */
+export const COURSE_LIMITS = {
+  title: 200,
+  slug: 80,
+  summary: 1000,
+  priceText: 80,
+  sectionTitle: 200,
+  duration: 6000,
+  unlockDays: 3650,
+  files: 20,
+  codeUses: 10000,
+  codeCount: 100,
+} as const
+
+export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const
+export const courseStatuses = ['draft', 'published'] as const
+export const unlockRules = ['none', 'date', 'days', 'previous'] as const
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const YOUTUBE_PATTERN = /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,20}([&?][\w=&-]*)?$/
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'courses:errors.required' })
+    .trim()
+    .min(1, 'courses:errors.required')
+    .max(max, 'courses:errors.tooLong')
+const slugField = z
+  .string()
+  .trim()
+  .max(COURSE_LIMITS.slug, 'courses:errors.tooLong')
+  .regex(SLUG_PATTERN, 'courses:errors.slugFormat')
+  .optional()
+const positiveId = z.coerce.number().int().positive()
+
+export const CourseSchema = z.object({
+  title: requiredText(COURSE_LIMITS.title),
+  slug: slugField,
+  summary: z.string().trim().max(COURSE_LIMITS.summary, 'courses:errors.tooLong').optional(),
+  programme: z.enum(programmes, { error: 'courses:errors.invalidChoice' }).optional(),
+  level: z.enum(courseLevels, { error: 'courses:errors.invalidChoice' }),
+  priceText: z.string().trim().max(COURSE_LIMITS.priceText, 'courses:errors.tooLong').optional(),
+  status: z.enum(courseStatuses, { error: 'courses:errors.invalidChoice' }),
+  coverMediaId: positiveId.optional(),
+  coverAlt: z.string().trim().max(250, 'courses:errors.tooLong').optional(),
+})
+export type CourseInput = z.infer<typeof CourseSchema>
+
+/** The syllabus forms of the course editor, one `intent` each. */
+export const SyllabusSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('addSection'), title: requiredText(COURSE_LIMITS.sectionTitle) }),
+  z.object({
+    intent: z.literal('addLesson'),
+    sectionId: positiveId,
+    title: requiredText(COURSE_LIMITS.title),
+  }),
+  z.object({ intent: z.literal('deleteSection'), sectionId: positiveId }),
+  z.object({ intent: z.literal('deleteLesson'), lessonId: positiveId }),
+  /** The new order of a section's lessons (or of the sections), as comma-separated ids. */
+  z.object({
+    intent: z.literal('reorder'),
+    kind: z.enum(['sections', 'lessons']),
+    ids: z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9})*$/, 'courses:errors.invalidChoice')
+      .transform((value) => value.split(',').map(Number)),
+  }),
+])
+export type SyllabusInput = z.infer<typeof SyllabusSchema>
+
+export const LessonSchema = z
+  .object({
+    title: requiredText(COURSE_LIMITS.title),
+    slug: slugField,
+    body: richTextField,
+    videoUrl: z.string().trim().regex(YOUTUBE_PATTERN, 'courses:errors.youtube').optional(),
+    videoMediaId: positiveId.optional(),
+    files: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'courses:errors.invalidChoice')
+      .optional()
+      .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : []))
+      .pipe(z.array(z.number()).max(COURSE_LIMITS.files, 'courses:errors.tooManyFiles')),
+    durationMinutes: z.coerce
+      .number({ error: 'courses:errors.number' })
+      .int('courses:errors.number')
+      .min(0, 'courses:errors.number')
+      .max(COURSE_LIMITS.duration, 'courses:errors.number'),
+    unlockRule: z.enum(unlockRules, { error: 'courses:errors.invalidChoice' }),
+    /** ISO 8601, computed in the browser from the local date the coach picked. */
+    unlockAt: z.iso.datetime({ error: 'courses:errors.date' }).optional(),
+    unlockDays: z.coerce
+      .number({ error: 'courses:errors.number' })
+      .int('courses:errors.number')
+      .min(1, 'courses:errors.number')
+      .max(COURSE_LIMITS.unlockDays, 'courses:errors.number')
+      .optional(),
+  })
+  .superRefine((lesson, ctx) => {
+    if (lesson.videoUrl && lesson.videoMediaId)
+      ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'courses:errors.oneVideo' })
+    if (lesson.unlockRule === 'date' && !lesson.unlockAt)
+      ctx.addIssue({ code: 'custom', path: ['unlockAt'], message: 'courses:errors.required' })
+    if (lesson.unlockRule === 'days' && lesson.unlockDays === undefined)
+      ctx.addIssue({ code: 'custom', path: ['unlockDays'], message: 'courses:errors.required' })
+  })
+export type LessonInput = z.infer<typeof LessonSchema>
+
+/** The admin's access screen: decide a request, enrol by hand, make codes. */
+export const AccessAdminSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.enum(['approve', 'refuse']), requestId: positiveId }),
+  z.object({
+    intent: z.literal('enrol'),
+    email: z.email({ error: 'courses:errors.email' }).trim().toLowerCase(),
+  }),
+  z.object({
+    intent: z.literal('createCodes'),
+    count: z.coerce
+      .number({ error: 'courses:errors.number' })
+      .int('courses:errors.number')
+      .min(1, 'courses:errors.number')
+      .max(COURSE_LIMITS.codeCount, 'courses:errors.number'),
+    maxUses: z.coerce
+      .number({ error: 'courses:errors.number' })
+      .int('courses:errors.number')
+      .min(1, 'courses:errors.number')
+      .max(COURSE_LIMITS.codeUses, 'courses:errors.number'),
+    expiresAt: z.iso.datetime({ error: 'courses:errors.date' }).optional(),
+  }),
+])
+export type AccessAdminInput = z.infer<typeof AccessAdminSchema>
+
+/** Codes are 20 characters of Crockford base32 (100 bits), shown in groups of four. */
+export const RedeemCodeSchema = z.object({
+  intent: z.literal('redeem'),
+  code: z
+    .string({ error: 'courses:errors.required' })
+    .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{20}$/, 'courses:errors.codeFormat')),
+})

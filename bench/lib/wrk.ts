@@ -1,0 +1,117 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface WrkResult {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  /** Responses with a status of 400 or more (wrk's "status errors"). */
+  errorResponses: number
+  /** Connect, read, write errors and timeouts. */
+  socketErrors: number
+  requests: number
+}
+
+export interface WrkRun {
+  url: string
+  connections: number
+  seconds: number
+  /** Lua that defines `request` (and may set wrk.method, wrk.headers) before the common reporter. */
+  lua?: string
+  headers?: Record<string, string>
+}
+
+/** wrk on the PATH, installed with apt-get (as root, or through sudo) when missing. */
+export function ensureWrk() {
+  if (spawnSync('wrk', ['--version']).error === undefined) return
+  console.log('wrk is missing: installing it with apt-get…')
+  const asRoot = process.getuid?.() === 0
+  const run = (args: string[]) =>
+    execFileSync(asRoot ? args[0]! : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit' })
+  run(['apt-get', 'update'])
+  run(['apt-get', 'install', '-y', 'wrk'])
+}
+
+/** Prints one JSON line at the end of the run: wrk's own numbers, read by `parse`. */
+const REPORTER = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('BENCH_RESULT {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"status":%d,"socket":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.status, e.connect + e.read + e.write + e.timeout))
+end
+`
+
+function parse(output: string): WrkResult {
+  const line = output.split('\n').find((l) => l.startsWith('BENCH_RESULT '))
+  if (!line) throw new Error(`wrk printed no result:\n${output}`)
+  const r = JSON.parse(line.slice('BENCH_RESULT '.length)) as Record<string, number>
+  const get = (key: string) => r[key] ?? 0
+  return {
+    requests: get('requests'),
+    requestsPerSecond: Math.round((get('requests') / get('durationUs')) * 1e6),
+    p50Ms: get('p50Us') / 1000,
+    p99Ms: get('p99Us') / 1000,
+    errorResponses: get('status'),
+    socketErrors: get('socket'),
+  }
+}
+
+/** One bounded wrk run (2 threads at most, 5 s timeout per request). */
+export function runWrk(run: WrkRun, workDir: string): Promise<WrkResult> {
+  const script = path.join(workDir, `wrk-${process.hrtime.bigint()}.lua`)
+  fs.writeFileSync(script, `${run.lua ?? ''}\n${REPORTER}`)
+  const headers = Object.entries(run.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
+  const threads = String(Math.min(2, run.connections))
+  const args = ['-t', threads, '-c', String(run.connections), '-d', `${run.seconds}s`, '--timeout', '5s']
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', [...args, ...headers, '-s', script, run.url])
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', () => {
+      try {
+        resolve(parse(output))
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    })
+  })
+}
+
+/** Every request gets its own query string, so no cache in front of the renderer can answer it. */
+export const UNIQUE_QUERY_LUA = `
+local thread_id = 0
+local count = 0
+setup = function(thread)
+  thread_id = thread_id + 1
+  thread:set('tid', thread_id)
+end
+request = function()
+  count = count + 1
+  return wrk.format(nil, wrk.path .. '?bench=' .. tostring(tid) .. '-' .. tostring(count))
+end
+`
+
+/**
+ * A form POST from a different client address each time (X-Forwarded-For, honoured because the
+ * bench server trusts one proxy hop: TRUST_PROXY=1), so the per-address limit counts each "visitor".
+ */
+export function formPostLua(body: string) {
+  return `
+wrk.method = 'POST'
+wrk.headers['Content-Type'] = 'application/x-www-form-urlencoded'
+local body = ${JSON.stringify(body)}
+local seeded = false
+request = function()
+  if not seeded then
+    math.randomseed(os.time() + math.floor(os.clock() * 1000000))
+    seeded = true
+  end
+  wrk.headers['X-Forwarded-For'] = string.format('10.%d.%d.%d', math.random(0, 255), math.random(0, 255), math.random(1, 254))
+  return wrk.format(nil, nil, nil, body)
+end
+`
+}

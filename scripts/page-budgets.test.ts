@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest'
+import { budgetMisses, budgets, formatTable, type PageAudit } from './page-budgets.ts'
+
+const withinBudgets: PageAudit = {
+  path: '/',
+  scores: { accessibility: 100, 'best-practices': 100, seo: 100, performance: 97 },
+  cls: 0.01,
+  jsBytes: budgets.maxJsBytes,
+  cssBytes: budgets.maxCssBytes,
+  jsFiles: 12,
+}
+
+describe('budgetMisses', () => {
+  test('a page at the limits misses nothing', () => {
+    expect(budgetMisses(withinBudgets, { timing: true })).toEqual([])
+  })
+
+  test('names every budget a page misses', () => {
+    const heavy: PageAudit = {
+      ...withinBudgets,
+      scores: { accessibility: 96, 'best-practices': 100, seo: 54, performance: 80 },
+      cls: 0.1,
+      jsBytes: budgets.maxJsBytes + 1,
+      cssBytes: budgets.maxCssBytes + 1,
+    }
+    expect(budgetMisses(heavy, { timing: true })).toEqual([
+      '/: accessibility 96 < 100',
+      '/: seo 54 < 100',
+      '/: performance 80 < 95',
+      '/: CLS 0.1 > 0.02',
+      '/: JavaScript 140.0 KB > 140.0 KB gzipped',
+      '/: CSS 30.0 KB > 30.0 KB gzipped',
+    ])
+  })
+
+  test('the performance score counts only when timing budgets are asked for', () => {
+    const slow = { ...withinBudgets, scores: { ...withinBudgets.scores, performance: 60 } }
+    expect(budgetMisses(slow, { timing: false })).toEqual([])
+    expect(budgetMisses(slow, { timing: true })).toEqual(['/: performance 60 < 95'])
+  })
+
+  test('a category Lighthouse could not score is a miss', () => {
+    const unscored = { ...withinBudgets, scores: { ...withinBudgets.scores, seo: Number.NaN } }
+    expect(budgetMisses(unscored, { timing: false })).toEqual(['/: seo NaN < 100'])
+  })
+})
+
+test('formatTable prints one row per page with sizes in KB', () => {
+  const table = formatTable([withinBudgets]).split('\n')
+  expect(table).toHaveLength(2)
+  expect(table[1]).toMatch(/^\/\s+97\s+100\s+100\s+100\s+0\.010\s+140\.0 \(12\)\s+30\.0/)
+})

@@ -1,0 +1,64 @@
+import type { Db } from '../db/connection.server.ts'
+import { mediaUrl } from '../media/media.server.ts'
+import { loadSyllabus, totalMinutes } from './syllabus.server.ts'
+
+const publicColumns = [
+  'course.id',
+  'course.slug',
+  'course.title',
+  'course.description as summary',
+  'course.programme',
+  'course.level',
+  'course.priceText',
+  'course.updatedAt',
+  'media.name as coverName',
+  'media.alt as coverAlt',
+] as const
+
+const published = (db: Db) =>
+  db
+    .selectFrom('course')
+    .leftJoin('media', 'media.id', 'course.coverMediaId')
+    .select(publicColumns)
+    .where('course.status', '=', 'published')
+
+const withCover = <Row extends { coverName: string | null; coverAlt: string | null }>({
+  coverName,
+  coverAlt,
+  ...row
+}: Row) => ({ ...row, cover: coverName ? { url: mediaUrl(coverName), alt: coverAlt ?? '' } : null })
+
+/** The public catalogue: every published course with its lesson count and total duration. */
+export async function listPublishedCourses(db: Db) {
+  const courses = await published(db).orderBy('course.title').execute()
+  return Promise.all(
+    courses.map(async (course) => {
+      const syllabus = await loadSyllabus(db, course.id)
+      return {
+        ...withCover(course),
+        lessons: syllabus.reduce((n, section) => n + section.lessons.length, 0),
+        minutes: totalMinutes(syllabus),
+      }
+    }),
+  )
+}
+
+/** A published course by slug with its syllabus (titles and durations, never lesson bodies). */
+export async function findPublicCourse(db: Db, slug: string) {
+  const course = await published(db).where('course.slug', '=', slug).executeTakeFirst()
+  if (!course) return null
+  const syllabus = await loadSyllabus(db, course.id)
+  return { ...withCover(course), syllabus, minutes: totalMinutes(syllabus) }
+}
+
+export type PublicCourse = NonNullable<Awaited<ReturnType<typeof findPublicCourse>>>
+
+/** For sitemap.xml. */
+export function listCoursesForIndex(db: Db) {
+  return db
+    .selectFrom('course')
+    .select(['slug', 'updatedAt'])
+    .where('status', '=', 'published')
+    .orderBy('slug')
+    .execute()
+}

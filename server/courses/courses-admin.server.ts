@@ -1,0 +1,324 @@
+import type { CourseInput, LessonInput, SyllabusInput } from '#app/schemas/courses.ts'
+import { attachMedia, findMediaForField } from '../content/admin-media.server.ts'
+import { renderRichText } from '../content/rich-text.server.ts'
+import { slugify, uniqueSlug } from '../content/slug.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import { mediaUrl } from '../media/media.server.ts'
+import { parseIds } from './learning.server.ts'
+import { loadSyllabus } from './syllabus.server.ts'
+
+/** What a save of a course or lesson form ends in. */
+export type CourseSaveOutcome =
+  | { kind: 'saved'; id: number }
+  | { kind: 'invalid'; fieldErrors: Record<string, string[]> }
+  | { kind: 'notFound' }
+
+const invalid = (field: string, key: string): CourseSaveOutcome => ({
+  kind: 'invalid',
+  fieldErrors: { [field]: [key] },
+})
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** The admin list: every course with its status, learners and pending requests. */
+export function listCoursesForAdmin(db: Db) {
+  return db
+    .selectFrom('course')
+    .select((eb) => [
+      'course.id',
+      'course.slug',
+      'course.title',
+      'course.status',
+      'course.updatedAt',
+      eb
+        .selectFrom('enrollment')
+        .select((e) => e.fn.countAll<string | number>().as('n'))
+        .whereRef('enrollment.courseId', '=', 'course.id')
+        .as('learners'),
+      eb
+        .selectFrom('course_access_request')
+        .select((e) => e.fn.countAll<string | number>().as('n'))
+        .whereRef('course_access_request.courseId', '=', 'course.id')
+        .where('course_access_request.status', '=', 'pending')
+        .as('pending'),
+    ])
+    .orderBy('course.updatedAt', 'desc')
+    .orderBy('course.id', 'desc')
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({ ...row, learners: Number(row.learners), pending: Number(row.pending) })),
+    )
+}
+
+export async function findCourseForEdit(db: Db, id: number) {
+  const course = await db
+    .selectFrom('course')
+    .select([
+      'id',
+      'slug',
+      'title',
+      'description as summary',
+      'programme',
+      'level',
+      'priceText',
+      'status',
+      'coverMediaId',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!course) return null
+  return {
+    ...course,
+    cover: await findMediaForField(db, course.coverMediaId),
+    syllabus: await loadSyllabus(db, id),
+  }
+}
+
+export type CourseForEdit = NonNullable<Awaited<ReturnType<typeof findCourseForEdit>>>
+
+/** Creates (no `id`) or updates a course's catalogue fields. */
+export async function saveCourse(
+  db: Db,
+  { id, input, now = new Date().toISOString() }: { id?: number; input: CourseInput; now?: string },
+): Promise<CourseSaveOutcome> {
+  if (!(await attachMedia(db, input.coverMediaId, input.coverAlt)))
+    return invalid('coverMediaId', 'courses:errors.mediaMissing')
+  const slug = input.slug || (await uniqueSlug(db, 'course', input.title, id))
+  const values = {
+    slug,
+    title: input.title,
+    description: input.summary ?? '',
+    programme: input.programme ?? null,
+    level: input.level,
+    priceText: input.priceText ?? '',
+    status: input.status,
+    coverMediaId: input.coverMediaId ?? null,
+    updatedAt: now,
+  }
+  try {
+    if (id === undefined) {
+      const created = await db.insertInto('course').values(values).returning('id').executeTakeFirstOrThrow()
+      return { kind: 'saved', id: created.id }
+    }
+    const result = await db.updateTable('course').set(values).where('id', '=', id).executeTakeFirst()
+    return Number(result.numUpdatedRows) ? { kind: 'saved', id } : { kind: 'notFound' }
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid('slug', 'courses:errors.slugTaken')
+    throw error
+  }
+}
+
+export function deleteCourse(db: Db, id: number) {
+  return db.deleteFrom('course').where('id', '=', id).executeTakeFirst()
+}
+
+const nextPosition = async (
+  db: Db,
+  table: 'course_section' | 'course_lesson',
+  column: 'courseId' | 'sectionId',
+  id: number,
+) => {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number | null>('position').as('max'))
+    .where(column, '=', id)
+    .executeTakeFirst()
+  return (row?.max ?? -1) + 1
+}
+
+/** A lesson slug not yet used in this course. */
+async function uniqueLessonSlug(db: Db, courseId: number, title: string, exceptId?: number) {
+  const base = slugify(title) || 'leccion'
+  const taken = await db
+    .selectFrom('course_lesson')
+    .select(['slug', 'id'])
+    .where('courseId', '=', courseId)
+    .execute()
+  const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug))
+  if (!used.has(base)) return base
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/**
+ * The syllabus changes of the course editor. Each acts only on rows of this course, so an id of
+ * another course's section or lesson changes nothing. False when nothing matched.
+ */
+export async function changeSyllabus(db: Db, courseId: number, change: SyllabusInput): Promise<boolean> {
+  switch (change.intent) {
+    case 'addSection': {
+      const position = await nextPosition(db, 'course_section', 'courseId', courseId)
+      await db.insertInto('course_section').values({ courseId, title: change.title, position }).execute()
+      return true
+    }
+    case 'addLesson': {
+      const section = await db
+        .selectFrom('course_section')
+        .select('id')
+        .where('id', '=', change.sectionId)
+        .where('courseId', '=', courseId)
+        .executeTakeFirst()
+      if (!section) return false
+      await db
+        .insertInto('course_lesson')
+        .values({
+          courseId,
+          sectionId: section.id,
+          title: change.title,
+          slug: await uniqueLessonSlug(db, courseId, change.title),
+          position: await nextPosition(db, 'course_lesson', 'sectionId', section.id),
+        })
+        .execute()
+      return true
+    }
+    case 'deleteSection':
+    case 'deleteLesson': {
+      const result =
+        change.intent === 'deleteSection'
+          ? await db
+              .deleteFrom('course_section')
+              .where('id', '=', change.sectionId)
+              .where('courseId', '=', courseId)
+              .executeTakeFirst()
+          : await db
+              .deleteFrom('course_lesson')
+              .where('id', '=', change.lessonId)
+              .where('courseId', '=', courseId)
+              .executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    }
+    case 'reorder':
+      return reorder(db, courseId, change.kind, change.ids)
+  }
+}
+
+/**
+ * Stores a new order: `ids` must be exactly the sections of the course, or exactly the lessons of
+ * one of its sections; anything else (a stale page, a forged list) is refused.
+ */
+async function reorder(db: Db, courseId: number, kind: 'sections' | 'lessons', ids: number[]) {
+  const table = kind === 'sections' ? 'course_section' : 'course_lesson'
+  const rows =
+    kind === 'sections'
+      ? await db
+          .selectFrom('course_section')
+          .select(['id', 'id as groupId'])
+          .where('courseId', '=', courseId)
+          .execute()
+      : await db
+          .selectFrom('course_lesson')
+          .select(['id', 'sectionId as groupId'])
+          .where('courseId', '=', courseId)
+          .where('sectionId', '=', (eb) =>
+            eb
+              .selectFrom('course_lesson')
+              .select('sectionId')
+              .where('id', '=', ids[0] ?? 0)
+              .where('courseId', '=', courseId),
+          )
+          .execute()
+  const known = new Set(rows.map((row) => row.id))
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
+    return false
+  await db.transaction().execute(async (trx) => {
+    for (const [position, id] of ids.entries())
+      await trx.updateTable(table).set({ position }).where('id', '=', id).execute()
+  })
+  await db
+    .updateTable('course')
+    .set({ updatedAt: new Date().toISOString() })
+    .where('id', '=', courseId)
+    .execute()
+  return true
+}
+
+export async function findLessonForEdit(db: Db, courseId: number, lessonId: number) {
+  const lesson = await db
+    .selectFrom('course_lesson')
+    .select([
+      'id',
+      'slug',
+      'title',
+      'body',
+      'videoUrl',
+      'videoMediaId',
+      'files',
+      'durationMinutes',
+      'unlockRule',
+      'unlockAt',
+      'unlockDays',
+    ])
+    .where('id', '=', lessonId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst()
+  if (!lesson) return null
+  const ids = parseIds(lesson.files)
+  const files = ids.length
+    ? await db.selectFrom('media').select(['id', 'name']).where('id', 'in', ids).execute()
+    : []
+  return {
+    ...lesson,
+    files: files.map((file) => ({ id: file.id, name: file.name, url: mediaUrl(file.name) })),
+    video: await findMediaForField(db, lesson.videoMediaId),
+  }
+}
+
+export type LessonForEdit = NonNullable<Awaited<ReturnType<typeof findLessonForEdit>>>
+
+export async function saveLesson(
+  db: Db,
+  {
+    courseId,
+    lessonId,
+    input,
+    now = new Date().toISOString(),
+  }: { courseId: number; lessonId: number; input: LessonInput; now?: string },
+): Promise<CourseSaveOutcome> {
+  const mediaIds = [...input.files, ...(input.videoMediaId ? [input.videoMediaId] : [])]
+  if (mediaIds.length) {
+    const found = await db.selectFrom('media').select('id').where('id', 'in', mediaIds).execute()
+    if (found.length !== new Set(mediaIds).size) return invalid('files', 'courses:errors.mediaMissing')
+  }
+  const slug = input.slug || (await uniqueLessonSlug(db, courseId, input.title, lessonId))
+  try {
+    const result = await db
+      .updateTable('course_lesson')
+      .set({
+        title: input.title,
+        slug,
+        body: JSON.stringify(input.body),
+        bodyHtml: renderRichText(input.body),
+        videoUrl: input.videoUrl ?? null,
+        videoMediaId: input.videoMediaId ?? null,
+        files: JSON.stringify(input.files),
+        durationMinutes: input.durationMinutes,
+        unlockRule: input.unlockRule,
+        unlockAt: input.unlockRule === 'date' ? (input.unlockAt ?? null) : null,
+        unlockDays: input.unlockRule === 'days' ? (input.unlockDays ?? null) : null,
+        updatedAt: now,
+      })
+      .where('id', '=', lessonId)
+      .where('courseId', '=', courseId)
+      .executeTakeFirst()
+    if (!Number(result.numUpdatedRows)) return { kind: 'notFound' }
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid('slug', 'courses:errors.slugTaken')
+    throw error
+  }
+  await db.updateTable('course').set({ updatedAt: now }).where('id', '=', courseId).execute()
+  return { kind: 'saved', id: lessonId }
+}
+
+/** The admin's preview: a lesson exactly as a learner with access sees it, whatever its rule. */
+export async function findLessonForPreview(db: Db, courseId: number, lessonId: number) {
+  const row = await db
+    .selectFrom('course_lesson')
+    .innerJoin('course', 'course.id', 'course_lesson.courseId')
+    .select(['course_lesson.id', 'course.title as courseTitle'])
+    .where('course_lesson.id', '=', lessonId)
+    .where('course_lesson.courseId', '=', courseId)
+    .executeTakeFirst()
+  return row ?? null
+}

@@ -1,0 +1,48 @@
+import { demoCourses } from '../content/demo/courses.server.ts'
+import { renderRichText } from '../content/rich-text.server.ts'
+import { slugify, uniqueSlug } from '../content/slug.server.ts'
+import type { Db } from '../db/connection.server.ts'
+
+/** Publishes the demo courses with their sections and lessons (called once, on an empty site). */
+export async function seedDemoCourses(db: Db) {
+  for (const course of demoCourses) {
+    const created = await db
+      .insertInto('course')
+      .values({
+        slug: await uniqueSlug(db, 'course', course.title),
+        title: course.title,
+        description: course.summary,
+        programme: course.programme,
+        level: course.level,
+        priceText: course.priceText,
+        status: 'published',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (const [sectionPosition, section] of course.sections.entries()) {
+      const { id: sectionId } = await db
+        .insertInto('course_section')
+        .values({ courseId: created.id, title: section.title, position: sectionPosition })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      for (const [position, lesson] of section.lessons.entries())
+        await db
+          .insertInto('course_lesson')
+          .values({
+            courseId: created.id,
+            sectionId,
+            slug: slugify(lesson.title),
+            title: lesson.title,
+            position,
+            body: JSON.stringify(lesson.body),
+            bodyHtml: renderRichText(lesson.body),
+            videoUrl: lesson.videoUrl ?? null,
+            durationMinutes: lesson.minutes,
+            unlockRule: lesson.unlock,
+            unlockDays: lesson.unlockDays ?? null,
+          })
+          .execute()
+    }
+  }
+  return demoCourses.length
+}

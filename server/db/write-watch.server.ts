@@ -1,0 +1,145 @@
+import {
+  AliasNode,
+  TableNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type OperationNode,
+  type QueryResult,
+  type RootOperationNode,
+  type TransactionSettings,
+} from 'kysely'
+
+/**
+ * Tables whose rows never appear on a public page. A write to any other table (posts, concepts,
+ * media, and any table added later) counts as a change of public content: forgetting a table here
+ * costs a cache refill, never a stale page.
+ */
+const PRIVATE_TABLES = new Set([
+  'user',
+  'session',
+  'account',
+  'verification',
+  'rate_limit',
+  'auth_throttle',
+  'email_change',
+  'post_revision',
+  'contact_message',
+  'audit_event',
+  'kysely_migration',
+  'kysely_migration_lock',
+])
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+
+/**
+ * Calls `listener` after every committed write to a public table, on this process's connections.
+ * Inside a transaction the call waits for the commit, so whoever reads after it sees the new rows.
+ * Returns the function that stops listening.
+ */
+export function onPublicWrite(listener: Listener) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+function notify() {
+  for (const listener of listeners) listener()
+}
+
+function tableName(node: OperationNode | undefined): string {
+  if (node && TableNode.is(node)) return node.table.identifier.name
+  if (node && AliasNode.is(node)) return tableName(node.node)
+  return '' // unknown shape: treated as public
+}
+
+/** The tables an INSERT, UPDATE, DELETE or MERGE writes to; [] for reads and raw SQL. */
+export function writtenTables(query: RootOperationNode): string[] {
+  switch (query.kind) {
+    case 'InsertQueryNode':
+      return [tableName(query.into)]
+    case 'UpdateQueryNode':
+      return [tableName(query.table)]
+    case 'DeleteQueryNode':
+      return query.from.froms.map(tableName)
+    case 'MergeQueryNode':
+      return [tableName(query.into)]
+    default:
+      return []
+  }
+}
+
+const touchesPublic = (query: RootOperationNode) =>
+  writtenTables(query).some((table) => !PRIVATE_TABLES.has(table))
+
+interface ConnectionState {
+  inTransaction: boolean
+  dirty: boolean
+}
+
+/**
+ * The dialect with its driver watched: each connection's statements are inspected (the query tree
+ * Kysely compiled, no SQL parsing), and public writes are reported after they are committed.
+ */
+export function watchWrites(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver: () => watchedDriver(dialect.createDriver()),
+  }
+}
+
+function watchedDriver(driver: Driver): Driver {
+  const states = new WeakMap<DatabaseConnection, ConnectionState>()
+  const stateOf = (connection: DatabaseConnection) => {
+    let state = states.get(connection)
+    if (state) return state
+    state = { inTransaction: false, dirty: false }
+    states.set(connection, state)
+    const execute = connection.executeQuery.bind(connection)
+    const watched = state
+    connection.executeQuery = async <R>(compiled: CompiledQuery): Promise<QueryResult<R>> => {
+      const result = await execute<R>(compiled)
+      if (touchesPublic(compiled.query)) {
+        if (watched.inTransaction) watched.dirty = true
+        else notify()
+      }
+      return result
+    }
+    return state
+  }
+  const end = (connection: DatabaseConnection, committed: boolean) => {
+    const state = stateOf(connection)
+    const changed = committed && state.dirty
+    state.inTransaction = false
+    state.dirty = false
+    if (changed) notify()
+  }
+  return {
+    savepoint: driver.savepoint?.bind(driver),
+    rollbackToSavepoint: driver.rollbackToSavepoint?.bind(driver),
+    releaseSavepoint: driver.releaseSavepoint?.bind(driver),
+    init: () => driver.init(),
+    destroy: () => driver.destroy(),
+    releaseConnection: (connection: DatabaseConnection) => driver.releaseConnection(connection),
+    async acquireConnection() {
+      const connection = await driver.acquireConnection()
+      stateOf(connection)
+      return connection
+    },
+    async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+      await driver.beginTransaction(connection, settings)
+      stateOf(connection).inTransaction = true
+    },
+    async commitTransaction(connection: DatabaseConnection) {
+      await driver.commitTransaction(connection)
+      end(connection, true)
+    },
+    async rollbackTransaction(connection: DatabaseConnection) {
+      await driver.rollbackTransaction(connection)
+      end(connection, false)
+    },
+  }
+}

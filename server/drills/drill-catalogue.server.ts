@@ -1,0 +1,130 @@
+import { SPACE_AREA_LIMITS, type DrillFilter } from '#app/schemas/drill.ts'
+import { searchTextContains } from '../content/admin-search.server.ts'
+import { offsetOf, pageInfo } from '../content/pagination.server.ts'
+import { escapeLike } from '../content/search.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import { decodeDrill } from './drill-fields.server.ts'
+
+export const PUBLIC_PAGE_SIZE = 12
+
+/**
+ * Published drills narrowed by the public filters. Every query walks drill_public_idx
+ * (status, title, id); the filters only drop rows from that walk, and the concept filter is a
+ * lookup in drill_concept's primary key.
+ */
+function publishedDrills(db: Db, filter: DrillFilter) {
+  const { q, programme, age, players, maxMinutes, intensity, space, equipment, concept } = filter
+  return db
+    .selectFrom('drill')
+    .where('drill.status', '=', 'published')
+    .$if(Boolean(q), (query) => query.where((eb) => searchTextContains(eb.ref('drill.searchText'), q ?? '')))
+    .$if(programme !== undefined, (query) => query.where('drill.programme', '=', programme ?? 'infantil'))
+    .$if(age !== undefined, (query) =>
+      query.where('drill.ageMin', '<=', age ?? 0).where('drill.ageMax', '>=', age ?? 0),
+    )
+    .$if(players !== undefined, (query) =>
+      query.where('drill.playersMin', '<=', players ?? 0).where('drill.playersMax', '>=', players ?? 0),
+    )
+    .$if(maxMinutes !== undefined, (query) => query.where('drill.durationMinutes', '<=', maxMinutes ?? 0))
+    .$if(intensity !== undefined, (query) => query.where('drill.intensity', '=', intensity ?? 'low'))
+    .$if(space !== undefined, (query) =>
+      query.where((eb) => {
+        const area = eb('drill.spaceLength', '*', eb.ref('drill.spaceWidth'))
+        if (space === 'small') return eb(area, '<=', SPACE_AREA_LIMITS.small)
+        if (space === 'medium')
+          return eb.and([eb(area, '>', SPACE_AREA_LIMITS.small), eb(area, '<=', SPACE_AREA_LIMITS.medium)])
+        return eb(area, '>', SPACE_AREA_LIMITS.medium)
+      }),
+    )
+    .$if(equipment !== undefined, (query) =>
+      query.where('drill.equipment', 'like', `%|${escapeLike(equipment ?? '')}|%`),
+    )
+    .$if(concept !== undefined, (query) =>
+      query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('drill_concept')
+            .innerJoin('concept', 'concept.id', 'drill_concept.conceptId')
+            .select('drill_concept.drillId')
+            .whereRef('drill_concept.drillId', '=', 'drill.id')
+            .where('concept.slug', '=', concept ?? ''),
+        ),
+      ),
+    )
+}
+
+/** One page of the public list at /ejercicios, in title order. */
+export async function pagePublicDrills(db: Db, page: number, filter: DrillFilter) {
+  const { n } = await publishedDrills(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const info = pageInfo(page, Number(n), PUBLIC_PAGE_SIZE)
+  const rows = await publishedDrills(db, filter)
+    .select([
+      'drill.id',
+      'drill.slug',
+      'drill.title',
+      'drill.objective',
+      'drill.programme',
+      'drill.ageMin',
+      'drill.ageMax',
+      'drill.playersMin',
+      'drill.playersMax',
+      'drill.spaceLength',
+      'drill.spaceWidth',
+      'drill.durationMinutes',
+      'drill.intensity',
+    ])
+    .orderBy('drill.title')
+    .orderBy('drill.id')
+    .limit(info.perPage)
+    .offset(offsetOf(info))
+    .execute()
+  return { ...info, drills: rows }
+}
+
+export type DrillCardData = Awaited<ReturnType<typeof pagePublicDrills>>['drills'][number]
+
+/** A published drill with everything its page shows, and its published linked concepts. */
+export async function findPublicDrill(db: Db, slug: string) {
+  const row = await db
+    .selectFrom('drill')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst()
+  if (!row) return undefined
+  const concepts = await db
+    .selectFrom('drill_concept')
+    .innerJoin('concept', 'concept.id', 'drill_concept.conceptId')
+    .select(['concept.slug', 'concept.term'])
+    .where('drill_concept.drillId', '=', row.id)
+    .where('concept.status', '=', 'published')
+    .orderBy('concept.term')
+    .execute()
+  return { ...decodeDrill(row), concepts }
+}
+
+/** Published drills for the sitemap, in title order (bounded like the other index lists). */
+export const listDrillsForIndex = (db: Db) =>
+  db
+    .selectFrom('drill')
+    .select(['slug', 'updatedAt'])
+    .where('status', '=', 'published')
+    .orderBy('title')
+    .orderBy('id')
+    .limit(5000)
+    .execute()
+
+/** Concepts linked to at least one published drill, for the concept filter (read from the drills' side). */
+export const listDrillConcepts = (db: Db) =>
+  db
+    .selectFrom('drill')
+    .innerJoin('drill_concept', 'drill_concept.drillId', 'drill.id')
+    .innerJoin('concept', 'concept.id', 'drill_concept.conceptId')
+    .select(['concept.slug', 'concept.term'])
+    .distinct()
+    .where('drill.status', '=', 'published')
+    .where('concept.status', '=', 'published')
+    .orderBy('concept.term')
+    .limit(200)
+    .execute()

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { contentSecurityPolicy, fixedSecurityHeaders } from '../http/security-headers.server.ts'
+import type { CachedPage, Variant } from './page-store.server.ts'
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+/** Headers that are per response or that the cache writes itself; the others of the rendered response are kept. */
+const NOT_KEPT = new Set([
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+])
+
+/** `<script …>…</script>` without src: the inline scripts the policy must allow by hash. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi
+
+/** `'sha256-…'` of every distinct inline script, as a Content-Security-Policy lists them. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const text = match[1] ?? ''
+    if (text) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes].join(' ')
+}
+
+function variant(
+  base: string[],
+  validation: string[],
+  body: Buffer,
+  etag: string,
+  encoding?: string,
+): Variant {
+  return {
+    headers: [
+      ...base,
+      'ETag',
+      etag,
+      'Content-Length',
+      String(body.length),
+      ...(encoding ? ['Content-Encoding', encoding] : []),
+    ],
+    notModified: ['ETag', etag, ...validation],
+    body,
+  }
+}
+
+/**
+ * A rendered page made ready to serve many times: its bytes precompressed (gzip, brotli), a strong
+ * ETag per encoding built from the SHA-256 of the HTML, and a Content-Security-Policy that allows
+ * its inline scripts by hash, as the nonce they were rendered with was only good for one response.
+ */
+export async function preparePage(input: {
+  html: Buffer
+  /** The rendered response's headers (Content-Type, Cache-Control, Vary…). */
+  headers: Headers
+  https: boolean
+  expiresAt: number
+}): Promise<CachedPage> {
+  const { html } = input
+  const hash = createHash('sha256').update(html).digest('base64url')
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+  ])
+  const base: string[] = []
+  for (const [name, value] of fixedSecurityHeaders(input.https)) base.push(name, value)
+  base.push(
+    'Content-Security-Policy',
+    contentSecurityPolicy(inlineScriptHashes(html.toString('utf8')), input.https),
+  )
+  for (const [name, value] of input.headers) if (!NOT_KEPT.has(name)) base.push(name, value)
+  // A 304 repeats what a cache needs to refresh its copy (RFC 9110, 15.4.5).
+  const validation = [
+    'Cache-Control',
+    input.headers.get('Cache-Control') ?? '',
+    'Vary',
+    input.headers.get('Vary') ?? '',
+  ]
+  const identity = variant(base, validation, html, `"${hash}"`)
+  const gz = variant(base, validation, gzipped, `"${hash}-gzip"`, 'gzip')
+  const br = variant(base, validation, brotlied, `"${hash}-br"`, 'br')
+  const headerBytes = base.reduce((sum, text) => sum + text.length, 0) * 3
+  return {
+    hash,
+    identity,
+    gzip: gz,
+    br,
+    expiresAt: input.expiresAt,
+    bytes: html.length + gzipped.length + brotlied.length + headerBytes,
+    recent: false,
+  }
+}

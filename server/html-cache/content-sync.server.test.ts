@@ -1,0 +1,120 @@
+import Database from 'better-sqlite3'
+import { Redis } from 'ioredis'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { openConnection, sqlitePath, type Connection } from '#server/db/connection.server.ts'
+import { migrateToLatest } from '#server/db/migrate.server.ts'
+import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
+import { insertConcept } from '#tests/public-factories.ts'
+import { CHANGE_CHANNEL, syncContentChanges, type ContentSync } from './content-sync.server.ts'
+
+const REDIS_URL = 'redis://127.0.0.1:6379'
+
+async function scratch(engine: 'sqlite' | 'postgres') {
+  const database = await createScratchDatabase(engine)
+  const connection = openConnection(database.url)
+  await migrateToLatest(connection)
+  return { database, connection }
+}
+
+/** A channel between instances as the test sees it: hears what is announced, announces as another instance. */
+interface Channel {
+  heard: string[]
+  announce(message: string): Promise<unknown>
+  close(): Promise<unknown>
+}
+
+async function redisChannel(): Promise<Channel> {
+  const announcer = new Redis(REDIS_URL)
+  const listener = new Redis(REDIS_URL)
+  const heard: string[] = []
+  listener.on('message', (_channel: string, message: string) => heard.push(message))
+  await listener.subscribe(CHANGE_CHANNEL)
+  return {
+    heard,
+    announce: (message) => announcer.publish(CHANGE_CHANNEL, message),
+    close: () => Promise.all([announcer.quit(), listener.quit()]),
+  }
+}
+
+async function postgresChannel(url: string): Promise<Channel> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const heard: string[] = []
+  client.on('notification', (message) => heard.push(message.payload ?? ''))
+  await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+  return {
+    heard,
+    announce: (message) => client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, message]),
+    close: () => client.end(),
+  }
+}
+
+const transports = [
+  { via: 'redis', engine: 'sqlite', redisUrl: REDIS_URL, channel: () => redisChannel() },
+  { via: 'postgres', engine: 'postgres', redisUrl: undefined, channel: postgresChannel },
+] as const
+
+describe.each(transports)('content changes between instances through $via', (transport) => {
+  let database: ScratchDatabase
+  let connection: Connection
+  let sync: ContentSync
+  let channel: Channel
+  let changes = 0
+  beforeAll(async () => {
+    ;({ database, connection } = await scratch(transport.engine))
+    sync = syncContentChanges(
+      { redisUrl: transport.redisUrl, connection, databaseUrl: database.url },
+      () => changes++,
+    )
+    channel = await transport.channel(database.url)
+  })
+  afterAll(async () => {
+    await sync.stop()
+    await channel.close()
+    await connection.close()
+    await database.drop()
+  })
+
+  test('a public write here is applied at once and announced to the other instances', async () => {
+    expect(sync.via).toBe(transport.via)
+    const before = changes
+    await insertConcept(connection.db)
+    expect(changes).toBe(before + 1)
+    await vi.waitFor(() => expect(channel.heard.length).toBeGreaterThan(0))
+  })
+
+  test("another instance's announcement is applied here", async () => {
+    const before = changes
+    await vi.waitFor(async () => {
+      await channel.announce('another-instance')
+      expect(changes).toBeGreaterThan(before)
+    })
+  })
+})
+
+describe('one SQLite instance', () => {
+  let database: ScratchDatabase
+  let connection: Connection
+  let sync: ContentSync
+  let changes = 0
+  beforeAll(async () => {
+    ;({ database, connection } = await scratch('sqlite'))
+    sync = syncContentChanges({ connection, databaseUrl: database.url }, () => changes++)
+  })
+  afterAll(async () => {
+    await sync.stop()
+    await connection.close()
+    await database.drop()
+  })
+
+  test('a write by another process to the file counts as a change within a few seconds', async () => {
+    expect(sync.via).toBe('local')
+    await new Promise((resolve) => setTimeout(resolve, 1500)) // the first poll has seen the file
+    const before = changes
+    const outside = new Database(sqlitePath(database.url))
+    outside.prepare("insert into audit_event (action, at) values ('outside', '2026-01-01T00:00:00Z')").run()
+    outside.close()
+    await vi.waitFor(() => expect(changes).toBeGreaterThan(before), { timeout: 5000 })
+  })
+})

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { sql } from 'kysely'
+import pg from 'pg'
+import type { Connection } from '../db/connection.server.ts'
+import { onPublicWrite } from '../db/write-watch.server.ts'
+import { logger } from '../logger.server.ts'
+
+/** The Redis channel and the PostgreSQL NOTIFY channel that carry "public content changed". */
+export const CHANGE_CHANNEL = 'coach_content_changed'
+const RECONNECT_MS = 1000
+/** How often a single SQLite instance looks for writes made by other processes. */
+const OUTSIDE_WRITES_POLL_MS = 1000
+
+export interface ContentSync {
+  /** How changes travel between instances: 'redis', 'postgres' or 'local' (one instance). */
+  via: 'redis' | 'postgres' | 'local'
+  stop(): Promise<void>
+}
+
+/**
+ * Calls `changed` after every public write of this process and every one another instance
+ * announces: through Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY on
+ * PostgreSQL, else only locally (plus, on SQLite, writes of other processes to the file). A lost connection counts as a change (messages may have been
+ * missed while it was down).
+ */
+export function syncContentChanges(
+  options: { redisUrl?: string; connection: Connection; databaseUrl: string },
+  changed: () => void,
+): ContentSync {
+  const instance = randomUUID()
+  const fromOthers = (message: string) => {
+    if (message !== instance) changed()
+  }
+  if (options.redisUrl) return viaRedis(options.redisUrl, instance, changed, fromOthers)
+  if (options.connection.engine === 'postgres')
+    return viaPostgres(options.connection, options.databaseUrl, instance, changed, fromOthers)
+  const stop = onPublicWrite(changed)
+  const stopPolling = watchOutsideWrites(options.connection, changed)
+  return {
+    via: 'local',
+    async stop() {
+      stop()
+      stopPolling()
+    },
+  }
+}
+
+/**
+ * SQLite's `data_version` changes when another process commits to the file (an operator's script,
+ * a fix in the sqlite3 shell, the tests' fixtures): any such write counts as a change, within a second.
+ */
+function watchOutsideWrites(connection: Connection, changed: () => void) {
+  if (connection.engine !== 'sqlite') return () => {}
+  let last: number | undefined
+  const poll = async () => {
+    const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(connection.raw)
+    const version = rows[0]?.data_version
+    if (last !== undefined && version !== last) changed()
+    last = version
+  }
+  const timer = setInterval(() => {
+    poll().catch((error: unknown) => logger.warn({ err: error }, 'SQLite data_version check failed'))
+  }, OUTSIDE_WRITES_POLL_MS).unref()
+  return () => clearInterval(timer)
+}
+
+function viaRedis(
+  url: string,
+  instance: string,
+  changed: () => void,
+  fromOthers: (m: string) => void,
+): ContentSync {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2 })
+  const subscriber = new Redis(url)
+  const warn = (error: unknown) => logger.warn({ err: error }, 'Redis (content changes) unreachable')
+  publisher.on('error', warn)
+  subscriber.on('error', warn)
+  let subscribed = false
+  subscriber.on('ready', () => {
+    if (subscribed) changed() // reconnected: what was announced meanwhile is unknown
+    subscribed = true
+  })
+  subscriber.on('message', (_channel: string, message: string) => fromOthers(message))
+  void subscriber.subscribe(CHANGE_CHANNEL).catch(warn)
+  const stop = onPublicWrite(() => {
+    changed()
+    publisher.publish(CHANGE_CHANNEL, instance).catch(warn)
+  })
+  return {
+    via: 'redis',
+    async stop() {
+      stop()
+      subscriber.disconnect()
+      await publisher.quit().catch(() => undefined)
+    },
+  }
+}
+
+function viaPostgres(
+  connection: Connection,
+  databaseUrl: string,
+  instance: string,
+  changed: () => void,
+  fromOthers: (m: string) => void,
+): ContentSync {
+  let client: pg.Client | undefined
+  let stopped = false
+  const listen = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl })
+    client = next
+    next.on('notification', (message) => fromOthers(message.payload ?? ''))
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'PostgreSQL (content changes) listener lost')
+      void next.end().catch(() => undefined)
+      if (stopped) return
+      changed()
+      setTimeout(() => void listen().catch(retry), RECONNECT_MS).unref()
+    })
+    await next.connect()
+    await next.query(`LISTEN ${CHANGE_CHANNEL}`)
+  }
+  const retry = (error: unknown) => {
+    logger.warn({ err: error }, 'PostgreSQL (content changes) listener cannot connect')
+    if (!stopped) setTimeout(() => void listen().catch(retry), RECONNECT_MS).unref()
+  }
+  void listen().catch(retry)
+  const stop = onPublicWrite(() => {
+    changed()
+    sql`select pg_notify(${CHANGE_CHANNEL}, ${instance})`
+      .execute(connection.raw)
+      .catch((error: unknown) => logger.warn({ err: error }, 'PostgreSQL NOTIFY failed'))
+  })
+  return {
+    via: 'postgres',
+    async stop() {
+      stopped = true
+      stop()
+      await client?.end().catch(() => undefined)
+    },
+  }
+}

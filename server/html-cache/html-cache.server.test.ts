@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createHtmlCache, type HtmlCache } from './html-cache.server.ts'
+import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL } from './page-policy.server.ts'
+import { createPageStore, type CachedPage } from './page-store.server.ts'
+
+/**
+ * The cache in front of a tiny "app" that renders a page naming the request's language and the
+ * number of renders so far, with an inline script like React Router's. Requests go over real HTTP.
+ */
+let cache: HtmlCache
+let renders = 0
+let clock = 1_000_000
+let scheduled = Infinity
+let onRender: () => Promise<void> = async () => {}
+let server: http.Server
+let origin = ''
+
+function render(req: http.IncomingMessage) {
+  renders++
+  const language = req.headers['accept-language'] ?? '-'
+  const html = `<!DOCTYPE html><html><body><p>render ${renders} ${language} ${req.headers.cookie ?? ''}</p><script nonce="n1">window.__n=${renders}</script><script type="module" src="/assets/entry.js"></script></body></html>`
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+      Vary: PAGE_VARY,
+    },
+  })
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (cache.answer(req, res)) return
+    const ticket = cache.ticket(req)
+    const response = render(req)
+    void onRender().then(async () => {
+      if (ticket) cache.send(req, res, await cache.keep(ticket, response))
+      else res.writeHead(200, { 'Content-Type': 'text/html' }).end(await response.text())
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+beforeEach(() => {
+  renders = 0
+  clock = 1_000_000
+  scheduled = Infinity
+  onRender = async () => {}
+  cache = createHtmlCache({
+    maxBytes: 1024 * 1024,
+    maxAgeMs: 60_000,
+    https: false,
+    nextPublication: async () => scheduled,
+    now: () => clock,
+  })
+  cache.enable()
+})
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+/** A raw request: no automatic decompression, so the test sees the bytes on the wire. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${origin}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+const text = (answer: Answer) => answer.body.toString('utf8')
+
+describe('HTML cache', () => {
+  test('the second request is answered from memory with the same bytes and a strong ETag', async () => {
+    const first = await get('/blog')
+    const second = await get('/blog')
+    expect(renders).toBe(1)
+    expect(text(second)).toBe(text(first))
+    expect(second.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    expect(second.headers.vary).toBe(PAGE_VARY)
+    expect(second.headers['content-length']).toBe(String(second.body.length))
+    expect(second.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('brotli, gzip or identity by Accept-Encoding, each decoding to the same page', async () => {
+    const plain = await get('/', { 'Accept-Encoding': 'identity' })
+    const br = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' })
+    const gz = await get('/', { 'Accept-Encoding': 'gzip;q=1, br;q=0' })
+    expect(renders).toBe(1)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(text(plain))
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(text(plain))
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3)
+  })
+
+  test('If-None-Match with the ETag gets a bodiless 304; another ETag gets the page', async () => {
+    const first = await get('/post/a', { 'Accept-Encoding': 'br' })
+    const again = await get('/post/a', { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag ?? '' })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    const other = await get('/post/a', { 'Accept-Encoding': 'br', 'If-None-Match': '"something-else"' })
+    expect(other.status).toBe(200)
+    expect(other.body.length).toBeGreaterThan(0)
+  })
+
+  test('HEAD is answered from a stored GET with its headers and no body', async () => {
+    const page = await get('/blog')
+    const head = await get('/blog', {}, 'HEAD')
+    expect(renders).toBe(1)
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(head.headers['content-length']).toBe(String(page.body.length))
+  })
+
+  test('the key holds the language (cookie before Accept-Language) and the normalised display settings', async () => {
+    await get('/blog', { 'Accept-Language': 'de-DE,de;q=0.9' })
+    await get('/blog', { 'Accept-Language': 'de' })
+    expect(renders).toBe(1) // both resolve to German
+    await get('/blog', { 'Accept-Language': 'fr' })
+    expect(renders).toBe(2)
+    const cookieWins = await get('/blog', { 'Accept-Language': 'fr', Cookie: 'i18next=de' })
+    expect(renders).toBe(2) // the cookie says German: the German page already held
+    expect(text(cookieWins)).toContain('render 1 de-DE')
+    await get('/blog', { 'Accept-Language': 'fr', Cookie: 'display=theme%3Ddark' })
+    await get('/blog', { 'Accept-Language': 'fr', Cookie: 'display=theme%3Ddark%26menu%3Dvertical' })
+    expect(renders).toBe(3) // same settings written two ways: one page
+    await get('/blog?page=2', { 'Accept-Language': 'fr' })
+    expect(renders).toBe(4)
+  })
+
+  test('a session cookie always reaches the app and its page is never stored', async () => {
+    await get('/blog', { Cookie: 'coach.session_token=abc' })
+    await get('/blog', { Cookie: '__Host-coach.session_token=abc; i18next=es' })
+    await get('/blog', { Cookie: 'coach.session_token=abc' })
+    expect(renders).toBe(3)
+    expect(cache.stats.pages).toBe(0)
+  })
+
+  test('after invalidate the next request renders again', async () => {
+    await get('/concepts/a')
+    cache.invalidate()
+    const after = await get('/concepts/a')
+    expect(renders).toBe(2)
+    expect(text(after)).toContain('render 2')
+  })
+
+  test('a page rendered while content changed is sent but not stored', async () => {
+    onRender = async () => cache.invalidate()
+    await get('/post/b')
+    onRender = async () => {}
+    await get('/post/b')
+    expect(renders).toBe(2)
+    await get('/post/b')
+    expect(renders).toBe(2)
+  })
+
+  test('pages expire when the next scheduled post goes public, and at their age limit', async () => {
+    scheduled = clock + 5_000
+    await get('/blog')
+    clock += 4_999
+    await get('/blog')
+    expect(renders).toBe(1)
+    clock += 1
+    scheduled = Infinity
+    await get('/blog')
+    expect(renders).toBe(2)
+    clock += 59_999
+    await get('/blog')
+    expect(renders).toBe(2)
+    clock += 1
+    await get('/blog')
+    expect(renders).toBe(3)
+  })
+
+  test('the policy allows the inline scripts by hash, with no nonce', async () => {
+    const page = await get('/', { 'Accept-Encoding': 'identity' })
+    const policy = String(page.headers['content-security-policy'])
+    const script = /<script nonce="n1">([^<]*)<\/script>/.exec(text(page))?.[1] ?? ''
+    const hash = createHash('sha256').update(script).digest('base64')
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(policy).not.toContain('nonce-')
+  })
+
+  test('nothing is served or stored until the cache is enabled', async () => {
+    cache = createHtmlCache({
+      maxBytes: 1024 * 1024,
+      maxAgeMs: 60_000,
+      https: false,
+      nextPublication: async () => Infinity,
+    })
+    await get('/blog')
+    await get('/blog')
+    expect(renders).toBe(2)
+  })
+})
+
+describe('page store', () => {
+  const page = (bytes: number): CachedPage =>
+    ({ bytes, expiresAt: Infinity, recent: false }) as unknown as CachedPage
+
+  test('holds at most its byte budget, dropping the least recently read first', () => {
+    const store = createPageStore(1000)
+    store.set('a', page(200))
+    store.set('b', page(200))
+    store.set('c', page(200))
+    store.get('a', 0)
+    store.set('d', page(200))
+    store.set('e', page(200)) // 1000 bytes: still fits
+    store.set('f', page(200)) // over: b goes (a was read, so it gets a second chance)
+    expect(store.bytes).toBeLessThanOrEqual(1000)
+    expect(store.get('a', 0)).toBeDefined()
+    expect(store.get('b', 0)).toBeUndefined()
+    expect(store.get('f', 0)).toBeDefined()
+  })
+
+  test('a page larger than a quarter of the budget is not kept', () => {
+    const store = createPageStore(1000)
+    store.set('big', page(300))
+    expect(store.size).toBe(0)
+  })
+})

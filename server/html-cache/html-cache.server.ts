@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { preparePage } from './cached-page.server.ts'
+import { createPageStore, type CachedPage } from './page-store.server.ts'
+import { encodingFor, pageKey } from './request-key.server.ts'
+
+export interface HtmlCacheOptions {
+  /** Bytes of pages held (bodies in three encodings plus headers); the least recently read go first. */
+  maxBytes: number
+  /** The longest a page is kept when nothing changes (the footer's year, anything else clock-bound). */
+  maxAgeMs: number
+  https: boolean
+  /** Epoch ms of the next scheduled publication after `now`, Infinity when none. */
+  nextPublication: (now: number) => Promise<number>
+  now?: () => number
+}
+
+/** What a miss remembers from before the render: where to store the page, and the content version it started from. */
+export interface Ticket {
+  key: string
+  version: number
+}
+
+type Answerable = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
+
+/** The variant this request accepts, and whether its If-None-Match already names it. */
+function choose(req: Answerable, page: CachedPage) {
+  const variant = page[encodingFor(req.headers['accept-encoding'] ?? '')]
+  const known = req.headers['if-none-match']
+  const fresh = known !== undefined && (known === '*' || known.includes(page.hash))
+  return { variant, fresh }
+}
+
+/**
+ * Rendered anonymous pages kept in memory and served before Express runs. A content change
+ * (`invalidate`) empties it at once; pages also expire at the next scheduled publication.
+ */
+export function createHtmlCache(options: HtmlCacheOptions) {
+  const now = options.now ?? Date.now
+  const pages = createPageStore(options.maxBytes)
+  let version = 0
+  let enabled = false
+  let schedule: { version: number; at: Promise<number> } | undefined
+
+  async function expiryFrom(start: number) {
+    if (!schedule || schedule.version !== version || (await schedule.at) <= start)
+      schedule = { version, at: options.nextPublication(start) }
+    return Math.min(start + options.maxAgeMs, await schedule.at)
+  }
+
+  return {
+    /** Off until the production server turns it on: Vite's dev server and tests render every time. */
+    enable() {
+      enabled = true
+    },
+
+    /**
+     * The cache-hit path, for the raw `request` listener: answers from memory (200 with the
+     * precomputed headers and body, or 304) and returns true, or returns false for the app to render.
+     */
+    answer(req: IncomingMessage, res: ServerResponse): boolean {
+      if (!enabled || pages.size === 0) return false
+      const key = pageKey(req.method, req.url, req.headers)
+      const page = key === undefined ? undefined : pages.get(key, now())
+      if (!page) return false
+      const { variant, fresh } = choose(req, page)
+      if (fresh) res.writeHead(304, variant.notModified).end()
+      else res.writeHead(200, variant.headers).end(variant.body)
+      return true
+    },
+
+    /** Before rendering a GET: the key to store the page under, when it may be stored at all. */
+    ticket(req: Answerable): Ticket | undefined {
+      if (!enabled || req.method !== 'GET') return undefined
+      const key = pageKey(req.method, req.url, req.headers)
+      return key === undefined ? undefined : { key, version }
+    },
+
+    /**
+     * Prepares a rendered public page and stores it unless content changed while it was rendered
+     * (it may show the old content then). Returns the page either way, to be sent with `send`.
+     */
+    async keep(ticket: Ticket, response: Response): Promise<CachedPage> {
+      const html = Buffer.from(await response.arrayBuffer())
+      const expiresAt = await expiryFrom(now())
+      const page = await preparePage({ html, headers: response.headers, https: options.https, expiresAt })
+      if (ticket.version === version && expiresAt > now()) pages.set(ticket.key, page)
+      return page
+    },
+
+    /** Sends a kept page through Express: its headers replace the ones middleware set (the nonce policy). */
+    send(req: Answerable, res: ServerResponse, page: CachedPage) {
+      const { variant, fresh } = choose(req, page)
+      res.removeHeader('Content-Security-Policy')
+      const headers = fresh ? variant.notModified : variant.headers
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] ?? '', headers[i + 1] ?? '')
+      res.statusCode = fresh ? 304 : 200
+      if (fresh) res.removeHeader('Content-Type')
+      res.end(fresh ? undefined : variant.body)
+    },
+
+    /** Content changed (here or on another instance): every page is dropped, renders in flight are not stored. */
+    invalidate() {
+      version++
+      pages.clear()
+    },
+
+    get stats() {
+      return { pages: pages.size, bytes: pages.bytes, version }
+    },
+  }
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>

@@ -1,0 +1,69 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+/** The production build the integration tests start (`BUILD_DIR`, default `build/`). */
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build')
+
+export interface BuiltServer {
+  origin: string
+  process: ChildProcess
+  /** Resolves when the process has exited. */
+  exited: Promise<void>
+  output: () => string
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+/** Builds the app when there is no build yet. */
+export function ensureBuild() {
+  if (fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) return
+  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: process.env })
+  if (build.status !== 0) throw new Error('react-router build failed')
+}
+
+/**
+ * `node server.js` as `npm start` runs it, in production mode on 127.0.0.1:`port`, with only PATH
+ * and `env` in its environment; resolves once /healthz answers (and, with LOG_LEVEL=info, once the
+ * process has logged that it listens), fails if the process exits first.
+ */
+export async function startBuiltServer(port: number, env: Record<string, string>): Promise<BuiltServer> {
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['server.js'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BUILD_DIR,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let running = true
+  void exited.then(() => (running = false))
+  for (;;) {
+    if (!running) throw new Error(`The server exited during start:\n${output}`)
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    // At level info the process says it listens: then a /healthz answered by another test's server
+    // that happened to hold the port is not taken for this one.
+    const listening = env.LOG_LEVEL !== 'info' || output.includes(`listening on ${origin}`)
+    if (healthy && listening) return { origin, process: child, exited, output: () => output }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

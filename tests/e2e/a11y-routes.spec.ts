@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
+import { violations } from './axe.ts'
+import { hydrated } from './hydrated.ts'
+import { pageRoutes, type PageRoute } from './page-routes.ts'
+import { renderRichText } from '#server/content/rich-text.server.ts'
+import { editorDoc } from '#tests/rich-text-corpus.ts'
+
+/**
+ * Issue #14: no axe-core finding on any page of the route table, for every role that may see it, at
+ * phone and desktop widths, in light and dark, in Spanish and Arabic; plus the interactive states
+ * (menus, editor dialogs, forms showing their errors). The theme follows the emulated system
+ * colour scheme, so light and dark (and both widths) are checked on one page load.
+ */
+
+type Role = 'visitor' | 'user' | 'admin'
+
+interface Records {
+  postId: number
+  postSlug: string
+  conceptId: number
+  conceptSlug: string
+  messageId: number
+  /** A published demo course and its first lesson. */
+  course: { id: number; slug: string; lessonId: number; lessonSlug: string }
+  /** A published demo drill. */
+  drill: { id: number; slug: string }
+}
+
+/** A published post, a concept and a definition with every rich-text node, and a contact message. */
+function createRecords(): Records {
+  const tag = randomBytes(4).toString('hex')
+  const slugs = { post: `accesibilidad-${tag}`, concept: `amplitud-a11y-${tag}` }
+  const database = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
+  try {
+    database.pragma('busy_timeout = 5000')
+    const now = new Date(Date.now() - 60_000).toISOString()
+    const body = JSON.stringify(editorDoc)
+    const html = renderRichText(editorDoc)
+    const post = database
+      .prepare(
+        `insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt, createdAt, updatedAt)
+         values (?, ?, 'Cómo empezar la sesión.', ?, ?, 'accesibilidad', 'published', ?, ?, ?) returning id`,
+      )
+      .get(slugs.post, `Prueba de accesibilidad ${tag}`, body, html, now, now, now) as { id: number }
+    const insertConcept = database.prepare(
+      `insert into concept (slug, term, summary, body, bodyHtml, kind, category, status)
+       values (?, ?, 'Ocupar todo el ancho del campo.', ?, ?, ?, 'tactica', 'published') returning id`,
+    )
+    const term = `Amplitud accesible ${tag}`
+    const concept = insertConcept.get(slugs.concept, term, body, html, 'concepto') as { id: number }
+    insertConcept.run(`basculacion-a11y-${tag}`, `Basculación accesible ${tag}`, body, html, 'definicion')
+    const message = database
+      .prepare(
+        `insert into contact_message (name, email, subject, message, locale, consentAt, deliveryStatus)
+         values ('Iker Sanz', 'iker@example.com', ?, 'Quería preguntar por los horarios del grupo juvenil.', 'es', ?, 'sent') returning id`,
+      )
+      .get(`Horarios ${tag}`, now) as { id: number }
+    const course = database
+      .prepare(
+        "select c.id, c.slug, l.id as lessonId, l.slug as lessonSlug from course c join course_lesson l on l.courseId = c.id where c.status = 'published' order by c.id, l.position limit 1",
+      )
+      .get() as Records['course'] | undefined
+    if (!course) throw new Error('the demo content has no published course with a lesson')
+    const drill = database
+      .prepare("select id, slug from drill where status = 'published' order by id limit 1")
+      .get() as Records['drill'] | undefined
+    if (!drill) throw new Error('the demo content has no published drill')
+    return {
+      course,
+      drill,
+      postId: post.id,
+      postSlug: slugs.post,
+      conceptId: concept.id,
+      conceptSlug: slugs.concept,
+      messageId: message.id,
+    }
+  } finally {
+    database.close()
+  }
+}
+
+/** Real addresses for the patterns with parameters; a new one fails here until it is given a record. */
+const addresses: Record<string, (records: Records) => string> = {
+  '/concepts/:id': (r) => `/concepts/${r.conceptSlug}`,
+  '/post/:id': (r) => `/post/${r.postSlug}`,
+  '/admin/posts/preview/:id': (r) => `/admin/posts/preview/${r.postId}`,
+  '/*': () => '/pagina-que-no-existe',
+  '/admin/posts/edit/:id': (r) => `/admin/posts/edit/${r.postId}`,
+  '/admin/concepts/edit/:id': (r) => `/admin/concepts/edit/${r.conceptId}`,
+  '/admin/messages/:id': (r) => `/admin/messages/${r.messageId}`,
+  '/cursos/:slug': (r) => `/cursos/${r.course.slug}`,
+  '/cursos/:slug/:lesson': (r) => `/cursos/${r.course.slug}/${r.course.lessonSlug}`,
+  '/admin/courses/edit/:id': (r) => `/admin/courses/edit/${r.course.id}`,
+  '/ejercicios/:slug': (r) => `/ejercicios/${r.drill.slug}`,
+  '/admin/drills/edit/:id': (r) => `/admin/drills/edit/${r.drill.id}`,
+  '/admin/courses/:id/access': (r) => `/admin/courses/${r.course.id}/access`,
+  '/admin/courses/:id/lessons/:lessonId': (r) => `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}`,
+  '/admin/courses/:id/lessons/:lessonId/preview': (r) =>
+    `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/preview`,
+}
+
+function addressOf(route: PageRoute, records: Records) {
+  if (!/[:*]/.test(route.path)) return route.path
+  const address = addresses[route.path]
+  if (!address) throw new Error(`give ${route.path} a record in a11y-routes.spec.ts`)
+  return address(records)
+}
+
+const LOCKSCREEN = '/auth/boxed-lockscreen'
+
+/** Who may see a page, as SPEC.md section 2 says; a signed-in person is sent on from the sign-in screens. */
+function mayVisit(route: PageRoute, role: Role) {
+  if (route.path.startsWith('/admin/')) return role === 'admin'
+  // A lesson sends visitors to sign in; the signed-in who are not enrolled get its 403 page.
+  if (route.path === '/cursos/:slug/:lesson') return role !== 'visitor'
+  if (route.path === LOCKSCREEN) return role !== 'visitor'
+  if (route.layout === 'layouts/auth-layout.tsx') return role === 'visitor'
+  if (route.layout === 'layouts/main-layout.tsx') return role !== 'visitor'
+  return true
+}
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+/** Waits until the page has settled: no CSS transition half-way through a colour. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+class Checker {
+  readonly found: Record<string, string[]> = {}
+  dark = false
+  phone = false
+
+  constructor(private readonly page: Page) {}
+
+  async setDark(dark: boolean) {
+    this.dark = dark
+    await this.page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
+    await expect(this.page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    await settled(this.page)
+  }
+
+  async setPhone(phone: boolean) {
+    this.phone = phone
+    await this.page.setViewportSize(phone ? PHONE : DESKTOP)
+    await settled(this.page)
+  }
+
+  async check(label: string) {
+    const found = await violations(this.page)
+    const where = `${label} (${this.phone ? 'phone' : 'desktop'}, ${this.dark ? 'dark' : 'light'})`
+    if (found.length) this.found[where] = found
+  }
+
+  /** The page as it is now, in both themes. */
+  async checkBothThemes(label: string) {
+    await this.check(label)
+    await this.setDark(!this.dark)
+    await this.check(label)
+  }
+
+  /** Both widths × both themes, three switches from wherever the previous page left them. */
+  async checkAllDisplays(label: string) {
+    await this.checkBothThemes(label)
+    await this.setPhone(!this.phone)
+    await this.checkBothThemes(label)
+  }
+}
+
+/** The interactive states opened on some pages, with selectors that hold in Spanish and Arabic. */
+const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = {
+  '/': async (page, checker) => {
+    await checker.setPhone(true)
+    const toggle = page.locator('header button[aria-controls]')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await checker.checkBothThemes('/ mobile menu')
+    await page.locator('header button[aria-haspopup=menu]:visible').first().click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await checker.checkBothThemes('/ language menu')
+    await page.keyboard.press('Escape')
+  },
+  '/contacto': async (page, checker) => {
+    await page.locator('#main form button[type=submit]').click()
+    await expect(page.locator('#main [aria-invalid=true]').first()).toBeVisible()
+    await checker.checkBothThemes('/contacto errors')
+  },
+  '/signin': async (page, checker) => {
+    await page.locator('form button[type=submit]').click()
+    await expect(page.locator('[aria-invalid=true]').first()).toBeVisible()
+    await checker.checkBothThemes('/signin errors')
+  },
+  '/account-settings': async (page, checker) => {
+    await page.locator('header button[aria-haspopup=menu]').last().click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await checker.checkBothThemes('avatar menu')
+    await page.keyboard.press('Escape')
+  },
+  '/admin/posts/create': async (page, checker) => {
+    await page.getByRole('button', { name: /^(Guardar|حفظ)$/ }).click()
+    await expect(page.locator('[aria-invalid=true]').first()).toBeVisible()
+    await checker.checkBothThemes('/admin/posts/create errors')
+  },
+  '/admin/posts/edit/:id': async (page, checker) => {
+    await page.locator('.ProseMirror p').first().click()
+    await page.keyboard.press('Control+k')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.getByRole('dialog').getByRole('searchbox').fill('accesible')
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible()
+    await checker.checkBothThemes('editor link dialog')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await page.locator('[role=toolbar] button', { hasText: '▶' }).click()
+    await page.getByRole('dialog').getByRole('textbox').fill('https://example.com/no-es-youtube')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog').locator('[aria-invalid=true]')).toBeVisible()
+    await checker.checkBothThemes('editor video dialog with its error')
+    await page.keyboard.press('Escape')
+  },
+}
+
+const roles: Role[] = ['visitor', 'user', 'admin']
+const languages = ['es', 'ae'] as const
+// One test per layout, role and language: small enough for the workers to share the work evenly.
+const layouts = [...new Set(pageRoutes.map((route) => route.layout))]
+
+for (const role of roles) {
+  for (const language of languages) {
+    for (const layout of layouts) {
+      const visible = pageRoutes.filter((route) => route.layout === layout && mayVisit(route, role))
+      if (!visible.length) continue
+      test(`axe finds nothing in ${layout} for a ${role}, in ${language}`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        test.setTimeout(300_000)
+        const records = createRecords()
+        // Before the first page: the browser keeps its first settings in local storage.
+        await context.addCookies([{ name: 'display', value: 'theme%3Dsystem', url: baseURL ?? '' }])
+        if (role !== 'visitor') await signIn(page, createAccount(role))
+        await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }])
+        const checker = new Checker(page)
+        await checker.setPhone(false)
+        // The lock screen locks the session: it comes last.
+        const ordered = visible.toSorted(
+          (a, b) => Number(a.path === LOCKSCREEN) - Number(b.path === LOCKSCREEN),
+        )
+        for (const route of ordered) {
+          const address = addressOf(route, records)
+          await page.goto(address, { waitUntil: 'domcontentloaded' })
+          await hydrated(page)
+          expect(new URL(page.url()).pathname, `${role} stays on ${address}`).toBe(address)
+          await expect(page.locator('html')).toHaveAttribute('lang', language === 'ae' ? 'ar' : 'es')
+          await checker.setDark(checker.dark)
+          await checker.checkAllDisplays(address)
+          await states[route.path]?.(page, checker)
+        }
+        expect(checker.found).toEqual({})
+      })
+    }
+  }
+}

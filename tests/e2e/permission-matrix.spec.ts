@@ -1,0 +1,389 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test'
+import Database from 'better-sqlite3'
+import {
+  apiContext,
+  createAccount,
+  expect,
+  test,
+  uniqueEmail,
+  STRONG_PASSWORD,
+  type TestAccount,
+} from './auth-fixtures.ts'
+import {
+  accessOf,
+  concreteUrls,
+  routeTable,
+  staleAccessEntries,
+  unclassifiedRoutes,
+  type Access,
+  type RouteEntry,
+  type Samples,
+} from './route-table.ts'
+
+/**
+ * Issue #14: every route of app/routes.ts, requested as visitor, user and admin with GET and POST,
+ * answers as its access class demands (SPEC.md section 6), and no refused POST changes data.
+ */
+type Role = 'visitor' | 'user' | 'admin'
+type Playwright = PlaywrightWorkerArgs['playwright']
+
+const database = () => {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
+  db.pragma('busy_timeout = 5000')
+  return db
+}
+
+interface Records {
+  samples: Samples
+  postId: string
+  conceptId: string
+  messageId: string
+  mediaId: string
+}
+
+/** This worker's own post, concept and message (other specs share the database), and a demo picture. */
+function createRecords(): Records {
+  const tag = randomBytes(4).toString('hex')
+  const db = database()
+  try {
+    const now = new Date().toISOString()
+    const doc = JSON.stringify({ type: 'doc', content: [] })
+    const post = db
+      .prepare(
+        "insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt) values (?, ?, '', ?, '', '', 'published', ?) returning id",
+      )
+      .get(`matriz-${tag}`, `Matriz ${tag}`, doc, now) as { id: number }
+    const concept = db
+      .prepare(
+        "insert into concept (slug, term, summary, body, bodyHtml, kind, category, status, position) values (?, ?, '', ?, '', 'concepto', 'tactica', 'published', 0) returning id",
+      )
+      .get(`matriz-${tag}`, `Matriz ${tag}`, doc) as { id: number }
+    const message = db
+      .prepare(
+        "insert into contact_message (name, email, subject, message, locale, consentAt, deliveryStatus) values ('Iker Sanz', 'iker@example.com', ?, 'Horarios del juvenil', 'es', ?, 'failed') returning id",
+      )
+      .get(`Matriz ${tag}`, now) as { id: number }
+    const media = db.prepare('select id, name from media order by id limit 1').get() as
+      { id: number; name: string; fullPath: string } | undefined
+    if (!media) throw new Error('the demo content has no picture')
+    const course = db
+      .prepare(
+        "select c.id, c.slug, l.id as lessonId, l.slug as lessonSlug from course c join course_lesson l on l.courseId = c.id where c.status = 'published' order by c.id, l.position limit 1",
+      )
+      .get() as { id: number; slug: string; lessonId: number; lessonSlug: string } | undefined
+    if (!course) throw new Error('the demo content has no published course with a lesson')
+    const drill = db
+      .prepare("select id, slug from drill where status = 'published' order by id limit 1")
+      .get() as { id: number; slug: string } | undefined
+    if (!drill) throw new Error('the demo content has no published drill')
+    const missingId = '999999999'
+    return {
+      postId: String(post.id),
+      conceptId: String(concept.id),
+      messageId: String(message.id),
+      mediaId: String(media.id),
+      samples: {
+        postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
+        postId: { real: String(post.id), missing: missingId },
+        conceptSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
+        conceptId: { real: String(concept.id), missing: missingId },
+        messageId: { real: String(message.id), missing: missingId },
+        mediaFile: { real: media.name, missing: `no-existe-${tag}.png` },
+        bucket: { real: 'default', missing: 'otro-cubo' },
+        objectPath: { real: media.name, missing: `no-existe-${tag}.png` },
+        unknownPage: { real: `pagina-${tag}`, missing: `carpeta/${tag}/pagina` },
+        authEndpoint: { real: 'get-session', missing: `no-existe-${tag}` },
+        courseSlug: { real: course.slug, missing: `no-existe-${tag}` },
+        courseId: { real: String(course.id), missing: missingId },
+        lessonSlug: { real: course.lessonSlug, missing: `no-existe-${tag}` },
+        lessonId: { real: String(course.lessonId), missing: missingId },
+        drillSlug: { real: drill.slug, missing: `no-existe-${tag}` },
+        drillId: { real: String(drill.id), missing: missingId },
+      },
+    }
+  } finally {
+    db.close()
+  }
+}
+
+/** The rows a refused POST could touch: this worker's records, the demo picture and the accounts. */
+function fingerprint(records: Records, accounts: TestAccount[]) {
+  const db = database()
+  try {
+    return JSON.stringify([
+      db.prepare('select * from post where id = ?').get(records.postId),
+      db.prepare('select * from concept where id = ?').get(records.conceptId),
+      db.prepare('select * from contact_message where id = ?').get(records.messageId),
+      db.prepare('select * from media where id = ?').get(records.mediaId),
+      accounts.map((account) =>
+        db.prepare('select name, lastName, email, role from user where email = ?').get(account.email),
+      ),
+    ])
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Plausible forms for each action, with every intent it accepts; each route is also sent an empty
+ * body. Passwords are wrong or too weak, so no form can lock an account or the shared address out.
+ */
+function actionForms(
+  route: RouteEntry,
+  records: Records,
+  role: Role,
+): Array<Record<string, string | string[]>> {
+  // An admin's forms really run: they name records that do not exist, so the demo stays whole.
+  const ids =
+    role === 'admin'
+      ? { post: '999999999', concept: '999999999', message: '999999999', media: '999999999' }
+      : {
+          post: records.postId,
+          concept: records.conceptId,
+          message: records.messageId,
+          media: records.mediaId,
+        }
+  const editor = {
+    title: 'Presión tras pérdida',
+    slug: 'presion-tras-perdida',
+    status: 'draft',
+    content: '{"type":"doc","content":[]}',
+  }
+  const forms: Record<string, Array<Record<string, string | string[]>>> = {
+    'routes/public/contact.tsx': [
+      { name: 'Iker', email: 'iker@example.com', subject: 'Horarios', message: 'Hola', consent: 'on' },
+    ],
+    'routes/auth/signin.tsx': [{ email: uniqueEmail('matrix'), password: '', redirectTo: '/admin/posts' }],
+    'routes/auth/signup.tsx': [
+      {
+        name: 'Iker',
+        lastName: 'Sanz',
+        email: uniqueEmail('matrix'),
+        password: 'corta',
+        confirmPassword: 'corta',
+      },
+    ],
+    'routes/auth/lockscreen.tsx': [{ password: '' }],
+    'routes/auth/password-reset.tsx': [{ email: uniqueEmail('matrix') }],
+    'routes/auth/password-change.tsx': [
+      { token: 'x', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    ],
+    'routes/auth/setup.tsx': [{ token: 'x', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }],
+    'routes/auth/cancel-email-change.tsx': [{ token: 'x' }],
+    'routes/admin/posts.tsx': ['publish', 'unpublish', 'delete'].map((intent) => ({
+      intent,
+      ids: [ids.post],
+    })),
+    'routes/admin/concepts.tsx': ['publish', 'unpublish', 'delete'].map((intent) => ({
+      intent,
+      ids: [ids.concept],
+    })),
+    'admin-post-create': [
+      { intent: 'save', ...editor },
+      { intent: 'autosave', ...editor },
+    ],
+    'admin-post-edit': [
+      { intent: 'save', ...editor },
+      { intent: 'autosave', ...editor },
+      { intent: 'restore', revisionId: '1', expectedUpdatedAt: '' },
+    ],
+    'admin-concept-create': [{ intent: 'save', term: 'Rondo', slug: 'rondo-matriz', kind: 'concepto' }],
+    'admin-concept-edit': [{ intent: 'save', term: 'Rondo', slug: 'rondo-matriz', kind: 'concepto' }],
+    'routes/admin/media.tsx': [
+      { intent: 'alt', id: ids.media, alt: 'Rondo en el círculo central' },
+      { intent: 'delete', id: ids.media },
+    ],
+    'routes/admin/messages.tsx': ['read', 'unread', 'archive', 'unarchive', 'delete'].map((intent) => ({
+      intent,
+      id: [ids.message],
+    })),
+    'routes/account/settings.tsx': [
+      { intent: 'profile', name: 'Pablo', lastName: 'Serrano', locale: 'es' },
+      { intent: 'email', newEmail: uniqueEmail('thief'), currentPassword: 'wrong-guess-1' },
+      { intent: 'password', currentPassword: 'wrong-guess-1', password: 'x', confirmPassword: 'y' },
+      { intent: 'revoke', sessionId: 'nobody' },
+      { intent: 'delete', currentPassword: 'wrong-guess-1', confirm: 'on' },
+    ],
+  }
+  return forms[route.key] ?? [{ _action: 'save', intent: 'save' }]
+}
+
+const encode = (form: Record<string, string | string[]>) => {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(form))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
+  return body.toString()
+}
+
+/**
+ * A visitor's or a signed-in role's request context. Visiting the lock screen, signing out or
+ * locking ends a session on purpose: the next route then gets a fresh one.
+ */
+class Session {
+  private constructor(
+    private readonly playwright: Playwright,
+    private readonly baseURL: string,
+    private readonly account: TestAccount | undefined,
+    public context: APIRequestContext,
+  ) {}
+
+  static async open(playwright: Playwright, baseURL: string, account: TestAccount | undefined) {
+    return new Session(playwright, baseURL, account, await apiContext(playwright, baseURL, account))
+  }
+
+  async keepUsable() {
+    if (!this.account) return
+    if ((await this.context.get('/account-settings', { maxRedirects: 0 })).status() === 200) return
+    await this.context.dispose()
+    this.context = await apiContext(this.playwright, this.baseURL, this.account)
+  }
+
+  close = () => this.context.dispose()
+}
+
+const signInRedirect = (url: string) => `/signin?${new URLSearchParams({ redirectTo: url })}`
+const isJson = (response: APIResponse) =>
+  (response.headers()['content-type'] ?? '').includes('application/json')
+
+/** A resource whose action takes other methods (e.g. DELETE only) answers POST with 405 to anyone. */
+const refusesMethod = (response: APIResponse) =>
+  response.status() === 405 && !(response.headers().allow ?? 'POST').includes('POST')
+
+/** What a refused caller gets, or undefined when the role may use the route. */
+function refusal(access: Access, role: Role, url: string) {
+  if (access === 'learner')
+    return role === 'visitor' ? { redirect: signInRedirect(url) } : { statuses: [400, 403, 404] }
+  if (role === 'admin') return undefined
+  if (access === 'signed-in' || access === 'admin') {
+    if (role === 'visitor') return { redirect: signInRedirect(url) }
+    return access === 'admin' ? { redirect: '/', orStatus: 403 } : undefined
+  }
+  if (access === 'admin-json' || access === 'storage-json') return { json: role === 'visitor' ? 401 : 403 }
+  return undefined
+}
+
+function expectRefused(
+  response: APIResponse,
+  expected: NonNullable<ReturnType<typeof refusal>>,
+  label: string,
+) {
+  const status = response.status()
+  if ('statuses' in expected) {
+    expect(expected.statuses, `${label}: answered ${status}`).toContain(status)
+    return
+  }
+  if ('json' in expected) {
+    expect(status, label).toBe(expected.json)
+    expect(isJson(response), `${label}: a JSON answer`).toBe(true)
+    return
+  }
+  if (expected.orStatus !== undefined && status === expected.orStatus) return
+  expect(status, label).toBe(302)
+  expect(response.headers().location, label).toBe(expected.redirect)
+}
+
+/** The status a permitted GET must answer; undefined: anything but a server error. */
+function allowedGetStatus(route: RouteEntry, access: Access, real: boolean): number | undefined {
+  if (access === 'auth-screen' || access === 'resource') return undefined
+  if (!real) return 404
+  return route.key === 'routes/public/not-found.tsx' ? 404 : 200
+}
+
+async function checkGet(context: APIRequestContext, role: Role, route: RouteEntry, samples: Samples) {
+  const access = accessOf(route)
+  for (const { url, real } of concreteUrls(route, samples)) {
+    const response = await context.get(url, { maxRedirects: 0 })
+    const label = `${role} GET ${url} (${route.key}, ${access})`
+    expect(response.status(), label).toBeLessThan(500)
+    const refused = refusal(access, role, url)
+    if (refused) expectRefused(response, refused, label)
+    else {
+      const expected = allowedGetStatus(route, access, real)
+      if (expected !== undefined) expect(response.status(), label).toBe(expected)
+    }
+  }
+}
+
+async function checkPost(
+  context: APIRequestContext,
+  role: Role,
+  route: RouteEntry,
+  records: Records,
+): Promise<void> {
+  const access = accessOf(route)
+  const forms = [...actionForms(route, records, role), {}]
+  for (const { url } of concreteUrls(route, records.samples))
+    for (const form of forms) {
+      const response = await context.post(url, {
+        data: encode(form),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        maxRedirects: 0,
+      })
+      const label = `${role} POST ${url} ${JSON.stringify(form)} (${route.key}, ${access})`
+      expect(response.status(), label).toBeLessThan(500)
+      const refused = refusal(access, role, url)
+      if (!route.hasAction) {
+        // No action: the framework's 405, or the guard refusing first; never the page itself.
+        if (response.status() !== 405) {
+          expect(refused, `${label}: 405 expected`).toBeDefined()
+          if (refused) expectRefused(response, refused, label)
+        }
+      } else if (refused && !refusesMethod(response)) expectRefused(response, refused, label)
+    }
+}
+
+let records: Records
+const accounts: Partial<Record<Role, TestAccount>> = {}
+
+test.beforeAll(() => {
+  records = createRecords()
+  accounts.user = createAccount('user')
+  accounts.admin = createAccount('admin')
+})
+
+test('every route of app/routes.ts has an access class, and every class a route', () => {
+  const missing = unclassifiedRoutes().map((route) => `${route.key} (/${route.pattern})`)
+  expect(
+    missing,
+    `routes without an entry in ACCESS of tests/e2e/route-table.ts: ${missing.join(', ')}`,
+  ).toEqual([])
+  expect(staleAccessEntries(), 'ACCESS entries for routes that no longer exist').toEqual([])
+  expect(routeTable.length).toBeGreaterThan(40)
+})
+
+for (const role of ['visitor', 'user', 'admin'] as const) {
+  test(`GET: every route answers a ${role} as its access class demands`, async ({ playwright, baseURL }) => {
+    test.setTimeout(240_000)
+    const session = await Session.open(playwright, baseURL ?? '', accounts[role as 'user'])
+    for (const route of routeTable) {
+      await checkGet(session.context, role, route, records.samples)
+      await session.keepUsable()
+    }
+    await session.close()
+  })
+
+  test(`POST: every route answers a ${role} as its access class demands`, async ({ playwright, baseURL }) => {
+    test.setTimeout(360_000)
+    const account = accounts[role as 'user']
+    const before = fingerprint(
+      records,
+      [accounts.user, accounts.admin].filter((a) => a !== undefined),
+    )
+    const session = await Session.open(playwright, baseURL ?? '', account)
+    for (const route of routeTable) {
+      await checkPost(session.context, role, route, records)
+      await session.keepUsable()
+    }
+    await session.close()
+    if (role !== 'admin')
+      expect(
+        fingerprint(
+          records,
+          [accounts.user, accounts.admin].filter((a) => a !== undefined),
+        ),
+        'rows changed by a refused POST',
+      ).toBe(before)
+  })
+}

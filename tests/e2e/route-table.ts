@@ -1,0 +1,193 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import routes from '../../app/routes.ts'
+
+/**
+ * The site's route table read from app/routes.ts itself, each route with the access class it must
+ * enforce. A route added to routes.ts without an entry in ACCESS fails the permission matrix.
+ */
+
+/**
+ * Who may use a route, and what the others get (SPEC.md section 6):
+ * - public: anyone; never a server error.
+ * - auth-screen: the identity screens; anyone; never a server error.
+ * - signed-in: users and admins; a visitor goes to /signin?redirectTo=….
+ * - admin: admins; a visitor goes to /signin?redirectTo=…, a user to / (or gets 403).
+ * - admin-json: an admin API for the site's own scripts: JSON 401 for visitors, 403 for users.
+ * - storage-json: the storage API: JSON 401 for visitors, 403 for users.
+ * - resource: a public resource (feed, files, e-mail links, session calls); never a server error.
+ * - learner: a course's lessons; a visitor goes to /signin?redirectTo=…, anyone not enrolled gets
+ *   403 (400 for a form that asks for nothing, 404 for a course or lesson that does not exist).
+ */
+export type Access =
+  'public' | 'auth-screen' | 'signed-in' | 'admin' | 'admin-json' | 'storage-json' | 'resource' | 'learner'
+
+/** The kinds of real records a test supplies for dynamic segments. */
+export type SampleKind =
+  | 'postSlug'
+  | 'postId'
+  | 'conceptSlug'
+  | 'conceptId'
+  | 'messageId'
+  | 'mediaFile'
+  | 'bucket'
+  | 'objectPath'
+  | 'unknownPage'
+  | 'authEndpoint'
+  | 'courseSlug'
+  | 'courseId'
+  | 'lessonSlug'
+  | 'lessonId'
+  | 'drillSlug'
+  | 'drillId'
+
+interface Policy {
+  access: Access
+  /** Which sample fills each dynamic segment (`*` for a splat). */
+  params?: Record<string, SampleKind>
+}
+
+/** Keyed by the route's id when routes.ts names one, otherwise by its module file. */
+const ACCESS: Record<string, Policy> = {
+  'routes/public/home.tsx': { access: 'public' },
+  'programme-infantil': { access: 'public' },
+  'programme-juvenil': { access: 'public' },
+  'programme-elite': { access: 'public' },
+  conceptos: { access: 'public' },
+  concepts: { access: 'public' },
+  'routes/public/concept.tsx': { access: 'public', params: { id: 'conceptSlug' } },
+  'routes/public/definitions.tsx': { access: 'public' },
+  'routes/public/blog.tsx': { access: 'public' },
+  'routes/public/post.tsx': { access: 'public', params: { id: 'postSlug' } },
+  'routes/public/contact.tsx': { access: 'public' },
+  'routes/admin/post-preview.tsx': { access: 'admin', params: { id: 'postId' } },
+  'routes/public/not-found.tsx': { access: 'public', params: { '*': 'unknownPage' } },
+  'routes/public/courses.tsx': { access: 'public' },
+  'routes/public/course.tsx': { access: 'public', params: { slug: 'courseSlug' } },
+  'routes/public/lesson.tsx': { access: 'learner', params: { slug: 'courseSlug', lesson: 'lessonSlug' } },
+  'routes/public/drills.tsx': { access: 'public' },
+  'routes/public/drill.tsx': { access: 'public', params: { slug: 'drillSlug' } },
+
+  'routes/auth/signin.tsx': { access: 'auth-screen' },
+  'routes/auth/signup.tsx': { access: 'auth-screen' },
+  'routes/auth/lockscreen.tsx': { access: 'auth-screen' },
+  'routes/auth/password-reset.tsx': { access: 'auth-screen' },
+  'routes/auth/password-change.tsx': { access: 'auth-screen' },
+  'routes/auth/setup.tsx': { access: 'auth-screen' },
+  'routes/auth/cancel-email-change.tsx': { access: 'auth-screen' },
+
+  'routes/admin/posts.tsx': { access: 'admin' },
+  'admin-post-create': { access: 'admin' },
+  'admin-post-edit': { access: 'admin', params: { id: 'postId' } },
+  'routes/admin/concepts.tsx': { access: 'admin' },
+  'admin-concept-create': { access: 'admin' },
+  'admin-concept-edit': { access: 'admin', params: { id: 'conceptId' } },
+  'routes/admin/media.tsx': { access: 'admin' },
+  'routes/admin/messages.tsx': { access: 'admin' },
+  'routes/admin/messages-detail.tsx': { access: 'admin', params: { id: 'messageId' } },
+  'routes/admin/audit.tsx': { access: 'admin' },
+  'routes/admin/drills.tsx': { access: 'admin' },
+  'admin-drill-create': { access: 'admin' },
+  'admin-drill-edit': { access: 'admin', params: { id: 'drillId' } },
+  'routes/admin/courses.tsx': { access: 'admin' },
+  'admin-course-create': { access: 'admin' },
+  'admin-course-edit': { access: 'admin', params: { id: 'courseId' } },
+  'routes/admin/course-access.tsx': { access: 'admin', params: { id: 'courseId' } },
+  'routes/admin/lesson-editor.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
+  'routes/admin/lesson-preview.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
+  'routes/account/settings.tsx': { access: 'signed-in' },
+
+  'routes/resources/auth-api.ts': { access: 'resource', params: { '*': 'authEndpoint' } },
+  'routes/resources/verify-email.ts': { access: 'resource' },
+  'routes/resources/confirm-email.ts': { access: 'resource' },
+  'routes/resources/logout.ts': { access: 'resource' },
+  'routes/resources/lock.ts': { access: 'resource' },
+  'routes/resources/heartbeat.ts': { access: 'resource' },
+  'routes/resources/sitemap.ts': { access: 'resource' },
+  'routes/resources/robots.ts': { access: 'resource' },
+  'routes/resources/feed.ts': { access: 'resource' },
+  'routes/resources/media.ts': { access: 'resource', params: { file: 'mediaFile' } },
+  'routes/resources/admin-concept-search.ts': { access: 'admin-json' },
+  'routes/resources/storage-objects.ts': { access: 'storage-json', params: { bucket: 'bucket' } },
+  'routes/resources/storage-object.ts': {
+    access: 'storage-json',
+    params: { bucket: 'bucket', object: 'objectPath' },
+  },
+}
+
+export interface RouteEntry {
+  /** The key of ACCESS: the route's id, or its module file. */
+  key: string
+  file: string
+  /** The path pattern, e.g. `admin/posts/edit/:id` ('' for the home page). */
+  pattern: string
+  /** Whether the module exports an action (read from its source). */
+  hasAction: boolean
+}
+
+const joinPath = (parent: string, child: string | undefined) =>
+  [parent, child ?? ''].filter(Boolean).join('/')
+
+function walk(entries: RouteConfigEntry[], parent: string): Array<Omit<RouteEntry, 'hasAction'>> {
+  return entries.flatMap((entry) => {
+    const pattern = joinPath(parent, entry.path)
+    if (entry.children?.length) return walk(entry.children, pattern)
+    return [{ key: entry.id ?? entry.file, file: entry.file, pattern }]
+  })
+}
+
+const exportsAction = (file: string) =>
+  /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(
+    fs.readFileSync(path.resolve('app', file), 'utf8'),
+  )
+
+/** Every page and resource of app/routes.ts (layouts unwrapped). */
+export const routeTable: RouteEntry[] = walk(routes, '').map((route) => ({
+  ...route,
+  hasAction: exportsAction(route.file),
+}))
+
+/** The route keys of routes.ts that ACCESS does not classify (each one is a failure). */
+export const unclassifiedRoutes = () => routeTable.filter((route) => !(route.key in ACCESS))
+
+/** ACCESS entries for routes that no longer exist (a stale policy is a failure too). */
+export const staleAccessEntries = () =>
+  Object.keys(ACCESS).filter((key) => !routeTable.some((route) => route.key === key))
+
+export const accessOf = (route: RouteEntry): Access => {
+  const policy = ACCESS[route.key]
+  if (!policy)
+    throw new Error(
+      `Route "${route.key}" (/${route.pattern}) has no entry in ACCESS of tests/e2e/route-table.ts`,
+    )
+  return policy.access
+}
+
+export type Samples = Record<SampleKind, { real: string; missing: string }>
+
+export interface ConcreteUrl {
+  url: string
+  /** Whether the dynamic segments name records that exist (always true without segments). */
+  real: boolean
+}
+
+const segment = /:(\w+)|\*$/g
+
+/** The route's address with real records, and (for dynamic routes) with records that do not exist. */
+export function concreteUrls(route: RouteEntry, samples: Samples): ConcreteUrl[] {
+  const names = [...route.pattern.matchAll(segment)].map((match) => match[1] ?? '*')
+  if (names.length === 0) return [{ url: `/${route.pattern}`, real: true }]
+  const params = ACCESS[route.key]?.params ?? {}
+  const fill = (which: 'real' | 'missing') =>
+    `/${route.pattern.replace(segment, (_, name: string | undefined) => {
+      const kind = params[name ?? '*']
+      if (!kind)
+        throw new Error(`Route "${route.key}": ACCESS names no sample for its segment ${name ?? '*'}`)
+      return samples[kind][which]
+    })}`
+  return [
+    { url: fill('real'), real: true },
+    { url: fill('missing'), real: false },
+  ]
+}

@@ -1,0 +1,56 @@
+/**
+ * Classic SQL-injection strings (issue #14): quotes, tautologies, stacked statements, UNION
+ * selects, comment tricks, encoded and look-alike quotes, engine functions, and numbers no page
+ * or id can be. Every search, filter, slug, id and page parameter must take each as plain text.
+ */
+export const SQL_INJECTION_PAYLOADS = [
+  "'",
+  '"',
+  "''",
+  '`',
+  "' OR 1=1--",
+  "' OR '1'='1",
+  '" OR "1"="1',
+  "1' OR '1'='1' -- ",
+  "') OR ('1'='1",
+  "admin'--",
+  "' OR 1=1#",
+  "'; DROP TABLE post;--",
+  '1; DROP TABLE concept;--',
+  "'; DELETE FROM contact_message;--",
+  "'; UPDATE post SET title='hacked';--",
+  "' UNION SELECT NULL--",
+  "' UNION SELECT email, password FROM account--",
+  '1 UNION ALL SELECT 1,2,3,4,5,6,7,8--',
+  "' OR EXISTS(SELECT * FROM user)--",
+  "'/**/OR/**/1=1/**/--",
+  '/*',
+  '*/',
+  '--',
+  '%27',
+  '%27%20OR%201%3D1--',
+  '%',
+  '_',
+  '\\',
+  "\\'",
+  '\u2019 OR 1=1--',
+  '\u02bc OR 1=1--',
+  '\uff07 OR 1=1--',
+  "1' AND SLEEP(5)--",
+  "1'; SELECT pg_sleep(5);--",
+  "' AND 1=CAST((SELECT version()) AS int)--",
+  "'||(SELECT sqlite_version())||'",
+  "1' ORDER BY 99--",
+  '$1',
+  '?',
+  ':id',
+  '99999999999999999999999999',
+  '-1',
+  '0',
+  '1e999',
+  'NaN',
+  '0x7fffffff',
+] as const
+
+/** A payload that would list every row if it reached SQL as code, not as a bound value. */
+export const TAUTOLOGY = "' OR '1'='1"
