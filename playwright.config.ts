@@ -47,7 +47,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built server, as `npm start` runs it, on its own empty database and outbox.
-    command: `rm -rf ${dataDir} && node server.js`,
+    // The server's log stays in the data folder for reading after a failed run.
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node server.js > ${dataDir}/server.log`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -63,7 +64,7 @@ export default defineConfig({
       UPLOADS_DIR: `${dataDir}/uploads`,
       SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
       BASE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 })

@@ -23,10 +23,13 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Builds the app when there is no build yet. */
+/** Builds the app when there is no build yet: a production build, as `npm start` makes (Vitest sets NODE_ENV=test). */
 export function ensureBuild() {
   if (fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) return
-  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: process.env })
+  const build = spawnSync('npx', ['react-router', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (build.status !== 0) throw new Error('react-router build failed')
 }
 

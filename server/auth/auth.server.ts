@@ -44,7 +44,8 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
     // In one transaction, a sign-up's user and credential rows are written together or not at all.
     database: { db: connection.raw, type: connection.engine, transaction: true },
     logger: {
-      level: 'warn',
+      // Everything from info up goes to our logger, whose LOG_LEVEL decides what is written.
+      level: 'info',
       log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, message),
     },
     emailAndPassword: {

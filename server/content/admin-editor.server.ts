@@ -1,7 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from 'react-router'
+import { type AppLoadContext, data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { checkRichText, type RichTextDoc } from '#app/schemas/rich-text.ts'
+import { auditSave } from '../audit/admin-changes.server.ts'
+import { assertSameOrigin } from '../auth/csrf.server.ts'
+import { requireRole } from '../auth/guards.server.ts'
+import { db } from '../db/db.server.ts'
 import type { SaveOutcome } from './admin-save.server.ts'
 
 /** A stored body for the editor; an unreadable one opens as an empty document. */
@@ -65,4 +69,37 @@ export async function handleEditorSave<S extends z.ZodType>(
         }
       throw redirect(`${editPath(outcome.id)}?saved=1`)
   }
+}
+
+/**
+ * The whole action of an editor screen whose form saves one item (concepts, drills): admin only,
+ * same origin, validated by `schema`, audited as `kind`, answered by `handleEditorSave`.
+ */
+export async function editorSaveAction<S extends z.ZodType<{ status: string }>>(
+  { request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext },
+  {
+    kind,
+    schema,
+    basePath,
+    save,
+  }: {
+    kind: 'concept' | 'drill'
+    schema: S
+    basePath: string
+    save: (id: number | undefined, input: z.output<S>) => Promise<SaveOutcome>
+  },
+) {
+  const user = await requireRole(request, 'admin')
+  assertSameOrigin(request)
+  const id = idParam(params.id)
+  return handleEditorSave(await request.formData(), {
+    schema,
+    editPath: (saved) => `${basePath}/edit/${saved}`,
+    save: async (input) => {
+      const outcome = await save(id, input)
+      const change = { created: id === undefined, outcome, status: input.status }
+      await auditSave(db, { admin: user, ip: context.clientIp }, kind, change)
+      return outcome
+    },
+  })
 }

@@ -165,3 +165,11 @@ export async function apiContext(
 
 export const test = base
 export { expect }
+
+/** The lines of the e2e server's log that mention `text` (for the message of a failed check). */
+export function serverLogAbout(text: string) {
+  const file = path.join(dataDir(), 'server.log')
+  if (!fs.existsSync(file)) return 'no server log'
+  const lines = fs.readFileSync(file, 'utf8').split('\n')
+  return lines.filter((line) => line.includes(text)).join('\n') || `the server log never mentions ${text}`
+}

@@ -7,6 +7,7 @@ import {
   createAccount,
   expect,
   readMail,
+  serverLogAbout,
   signIn,
   STRONG_PASSWORD,
   test,
@@ -435,7 +436,10 @@ test('profile names and address → account settings and the top bar; sign-up na
     })
     expect(response.status(), name).toBe(200)
     expectEscapedHtml(await response.text(), `sign-up ${email}`)
-    expect(query<{ name: string }>('select name from user where email = ?', email)).toEqual([{ name }])
+    expect(
+      query<{ name: string }>('select name from user where email = ?', email),
+      serverLogAbout(email),
+    ).toEqual([{ name }])
     const mail = await readMail(email)
     expect(
       markup.filter((payload) => mail.html.includes(payload)),

@@ -1,25 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react'
-import { useCallback, useRef, useState } from 'react'
+import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigation } from 'react-router'
-import {
-  EditorHeader,
-  TitleAndSlugFields,
-  useEditorForm,
-  useTitleAndSlug,
-} from '#app/components/admin/content-fields.tsx'
-import {
-  AdminField,
-  ConflictNotice,
-  FieldErrorList,
-  UnsavedChangesGuard,
-} from '#app/components/admin/editor-parts.tsx'
+import { ChoiceSelect } from '#app/components/admin/choice-select.tsx'
+import { TitleAndSlugFields, useEditorForm, useTitleAndSlug } from '#app/components/admin/content-fields.tsx'
+import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
+import { ItemEditorScreen } from '#app/components/admin/item-editor-screen.tsx'
 import { programmeChoices, statusLabel } from '#app/components/admin/labels.ts'
 import { controlClass } from '#app/components/admin/styles.ts'
 import {
@@ -60,10 +44,6 @@ const LIST_FIELDS = [
 /** The drill editor: every field of a drill, its diagrams drawn in the pitch editor. */
 export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  const submitting = useRef(false)
-  const [dirty, setDirty] = useState(false)
-  const markDirty = useCallback(() => setDirty(true), [])
   const titleAndSlug = useTitleAndSlug(drill && { title: drill.title, slug: drill.slug })
   const [form, fields] = useEditorForm('drill-form', DrillSchema, actionData?.result, {
     objective: drill?.objective ?? '',
@@ -86,140 +66,112 @@ export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps
   const chosenConcepts = new Set(drill?.conceptIds ?? [])
   const chosenEquipment = new Set<string>(drill?.equipment ?? [])
   const select = (field: FieldMetadata<string>, choices: Array<{ value: string; label: string }>) => (
-    <select
-      id={field.id}
-      name={field.name}
-      defaultValue={field.initialValue}
-      aria-invalid={field.errors?.length ? true : undefined}
-      className={controlClass}
-    >
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </select>
+    <ChoiceSelect field={field} choices={choices} />
   )
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-6 py-8">
-      <EditorHeader
-        back={{ to: '/admin/drills', label: t('drills:form.back') }}
-        title={drill ? t('drills:form.editTitle') : t('drills:form.createTitle')}
-        status={
-          <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
-            {saved && !dirty ? t('drills:form.saved') : ''}
-          </p>
-        }
-        formId={form.id}
-        busy={navigation.state !== 'idle'}
-      />
-      {actionData?.conflict ? (
-        <ConflictNotice conflict={actionData.conflict} reloadTo={`/admin/drills/edit/${drill?.id ?? ''}`} />
-      ) : (
-        <FieldErrorList id={form.errorId} errors={form.errors} />
-      )}
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        onSubmit={(event) => {
-          form.onSubmit(event)
-          submitting.current = !event.defaultPrevented
-        }}
-        onChange={markDirty}
-        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
-      >
-        <input type="hidden" name={fields.version.name} value={drill?.version ?? ''} />
-        <div className="min-w-0 space-y-5">
-          <TitleAndSlugFields
-            titleField={fields.title}
-            slugField={fields.slug}
-            titleLabel={t('admin:fields.title')}
-            state={titleAndSlug}
-          />
-          <AdminField field={fields.objective} label={t('drills:fields.objective')}>
-            <textarea
-              {...getTextareaProps(fields.objective)}
-              rows={3}
-              maxLength={DRILL_LIMITS.objective}
-              lang="es"
-              dir="auto"
-              className={controlClass}
+    <ItemEditorScreen
+      form={form}
+      back={{ to: '/admin/drills', label: t('drills:form.back') }}
+      title={drill ? t('drills:form.editTitle') : t('drills:form.createTitle')}
+      savedText={t('drills:form.saved')}
+      saved={saved}
+      editPath={drill ? `/admin/drills/edit/${drill.id}` : undefined}
+      version={drill?.version}
+      conflict={actionData?.conflict}
+    >
+      {(markDirty) => (
+        <>
+          <div className="min-w-0 space-y-5">
+            <TitleAndSlugFields
+              titleField={fields.title}
+              slugField={fields.slug}
+              titleLabel={t('admin:fields.title')}
+              state={titleAndSlug}
             />
-          </AdminField>
-          {LIST_FIELDS.map(([name, label]) => (
-            <AdminField key={name} field={fields[name]} label={t(label)} hint={t('drills:form.onePerLine')}>
+            <AdminField field={fields.objective} label={t('drills:fields.objective')}>
               <textarea
-                {...getTextareaProps(fields[name])}
-                rows={4}
+                {...getTextareaProps(fields.objective)}
+                rows={3}
+                maxLength={DRILL_LIMITS.objective}
                 lang="es"
                 dir="auto"
                 className={controlClass}
               />
             </AdminField>
-          ))}
-          <DrillDiagramsField
-            field={fields.diagrams}
-            errorsAt={(index) => fields.diagrams.allErrors[`${fields.diagrams.name}[${index}]`]}
-            initial={drill?.diagrams ?? []}
-            onChange={markDirty}
-          />
-        </div>
-        <aside className="space-y-5">
-          <AdminField field={fields.status} label={t('admin:fields.status')}>
-            {select(
-              fields.status,
-              drillStatuses.map((value) => ({ value, label: t(statusLabel[value]) })),
-            )}
-          </AdminField>
-          <AdminField field={fields.programme} label={t('admin:fields.programme')}>
-            {select(fields.programme, programmeChoices(t))}
-          </AdminField>
-          <AdminField field={fields.intensity} label={t('drills:fields.intensity')}>
-            {select(
-              fields.intensity,
-              drillIntensities.map((value) => ({ value, label: t(intensityLabel[value]) })),
-            )}
-          </AdminField>
-          <div className="grid grid-cols-2 gap-3">
-            {NUMBER_FIELDS.map(([name, label, min, max]) => (
-              <AdminField key={name} field={fields[name]} label={t(label)}>
-                <input
-                  {...getInputProps(fields[name], { type: 'number' })}
-                  min={min}
-                  max={max}
+            {LIST_FIELDS.map(([name, label]) => (
+              <AdminField key={name} field={fields[name]} label={t(label)} hint={t('drills:form.onePerLine')}>
+                <textarea
+                  {...getTextareaProps(fields[name])}
+                  rows={4}
+                  lang="es"
+                  dir="auto"
                   className={controlClass}
                 />
               </AdminField>
             ))}
+            <DrillDiagramsField
+              field={fields.diagrams}
+              errorsAt={(index) => fields.diagrams.allErrors[`${fields.diagrams.name}[${index}]`]}
+              initial={drill?.diagrams ?? []}
+              onChange={markDirty}
+            />
           </div>
-          <CheckboxGroup
-            legend={t('drills:fields.equipment')}
-            name={fields.equipment.name}
-            errorId={fields.equipment.errorId}
-            errors={fields.equipment.errors}
-            choices={drillEquipment.map((value) => ({
-              value,
-              label: t(equipmentLabel[value]),
-              checked: chosenEquipment.has(value),
-            }))}
-          />
-          <CheckboxGroup
-            legend={t('drills:fields.concepts')}
-            name={fields.conceptIds.name}
-            errorId={fields.conceptIds.errorId}
-            errors={fields.conceptIds.errors}
-            scroll
-            labelLang="es"
-            choices={concepts.map((concept) => ({
-              value: String(concept.id),
-              label: concept.term,
-              checked: chosenConcepts.has(concept.id),
-            }))}
-          />
-        </aside>
-      </Form>
-      <UnsavedChangesGuard dirty={dirty} allow={() => submitting.current} />
-    </main>
+          <aside className="space-y-5">
+            <AdminField field={fields.status} label={t('admin:fields.status')}>
+              {select(
+                fields.status,
+                drillStatuses.map((value) => ({ value, label: t(statusLabel[value]) })),
+              )}
+            </AdminField>
+            <AdminField field={fields.programme} label={t('admin:fields.programme')}>
+              {select(fields.programme, programmeChoices(t))}
+            </AdminField>
+            <AdminField field={fields.intensity} label={t('drills:fields.intensity')}>
+              {select(
+                fields.intensity,
+                drillIntensities.map((value) => ({ value, label: t(intensityLabel[value]) })),
+              )}
+            </AdminField>
+            <div className="grid grid-cols-2 gap-3">
+              {NUMBER_FIELDS.map(([name, label, min, max]) => (
+                <AdminField key={name} field={fields[name]} label={t(label)}>
+                  <input
+                    {...getInputProps(fields[name], { type: 'number' })}
+                    min={min}
+                    max={max}
+                    className={controlClass}
+                  />
+                </AdminField>
+              ))}
+            </div>
+            <CheckboxGroup
+              legend={t('drills:fields.equipment')}
+              name={fields.equipment.name}
+              errorId={fields.equipment.errorId}
+              errors={fields.equipment.errors}
+              choices={drillEquipment.map((value) => ({
+                value,
+                label: t(equipmentLabel[value]),
+                checked: chosenEquipment.has(value),
+              }))}
+            />
+            <CheckboxGroup
+              legend={t('drills:fields.concepts')}
+              name={fields.conceptIds.name}
+              errorId={fields.conceptIds.errorId}
+              errors={fields.conceptIds.errors}
+              scroll
+              labelLang="es"
+              choices={concepts.map((concept) => ({
+                value: String(concept.id),
+                label: concept.term,
+                checked: chosenConcepts.has(concept.id),
+              }))}
+            />
+          </aside>
+        </>
+      )}
+    </ItemEditorScreen>
   )
 }
 

@@ -4,13 +4,11 @@ import { ConceptForm } from '#app/components/admin/concept-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { ConceptSchema } from '#app/schemas/content-admin.ts'
 import { titleMeta } from '#app/site.ts'
-import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
-import { editorDoc, handleEditorSave, idParam } from '#server/content/admin-editor.server.ts'
+import { editorDoc, editorSaveAction, idParam } from '#server/content/admin-editor.server.ts'
 import { findConceptForEdit, saveConcept } from '#server/content/concepts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
-import { auditSave } from '#server/audit/admin-changes.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public'] }
 
@@ -27,21 +25,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'admin')
-  assertSameOrigin(request)
-  const id = idParam('id' in params ? params.id : undefined)
-  return handleEditorSave(await request.formData(), {
+export const action = (args: Route.ActionArgs) =>
+  editorSaveAction(args, {
+    kind: 'concept',
     schema: ConceptSchema,
-    editPath: (saved) => `/admin/concepts/edit/${saved}`,
-    save: async (input) => {
-      const outcome = await saveConcept(db, { id, input })
-      const who = { admin: user, ip: context.clientIp }
-      await auditSave(db, who, 'concept', { created: id === undefined, outcome, status: input.status })
-      return outcome
-    },
+    basePath: '/admin/concepts',
+    save: (id, input) => saveConcept(db, { id, input }),
   })
-}
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 

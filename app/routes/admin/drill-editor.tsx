@@ -4,10 +4,8 @@ import { DrillForm } from '#app/components/drills/drill-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { DrillSchema } from '#app/schemas/drill.ts'
 import { titleMeta } from '#app/site.ts'
-import { auditSave } from '#server/audit/admin-changes.server.ts'
-import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
-import { handleEditorSave, idParam } from '#server/content/admin-editor.server.ts'
+import { editorSaveAction, idParam } from '#server/content/admin-editor.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { findDrillForEdit, listConceptChoices, saveDrill } from '#server/drills/drill-store.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
@@ -28,21 +26,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'admin')
-  assertSameOrigin(request)
-  const id = idParam('id' in params ? params.id : undefined)
-  return handleEditorSave(await request.formData(), {
+export const action = (args: Route.ActionArgs) =>
+  editorSaveAction(args, {
+    kind: 'drill',
     schema: DrillSchema,
-    editPath: (saved) => `/admin/drills/edit/${saved}`,
-    save: async (input) => {
-      const outcome = await saveDrill(db, { id, input })
-      const who = { admin: user, ip: context.clientIp }
-      await auditSave(db, who, 'drill', { created: id === undefined, outcome, status: input.status })
-      return outcome
-    },
+    basePath: '/admin/drills',
+    save: (id, input) => saveDrill(db, { id, input }),
   })
-}
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
