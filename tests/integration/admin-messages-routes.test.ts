@@ -1,46 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createScratchDatabase, engines, type ScratchDatabase } from '#tests/db.ts'
-import { cookiesFrom, siteRequest } from '#tests/identity.ts'
+import { appOnDatabase } from '#tests/app-on-database.ts'
+import { siteRequest } from '#tests/identity.ts'
 
-const PASSWORD = 'Presion-tras-perdida-42'
-
-/**
- * The inbox's route modules on a database of their own: the app's connection and identity are
- * module singletons configured by DATABASE_URL, so each engine gets fresh modules.
- */
+/** The inbox's route modules on a database of their own (each engine gets fresh modules). */
 async function loadApp(url: string) {
-  process.env.DATABASE_URL = url
-  process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789'
-  vi.resetModules()
-  const { connection } = await import('#server/db/db.server.ts')
-  const { migrateToLatest } = await import('#server/db/migrate.server.ts')
-  await migrateToLatest(connection)
-  const { identity } = await import('#server/auth/instance.server.ts')
-  const { upsertUserWithPassword } = await import('#server/auth/users.server.ts')
-  const { signIn } = await import('#server/auth/sign-in.server.ts')
+  const app = await appOnDatabase(url)
   return {
-    connection,
+    ...app,
     list: await import('#app/routes/admin/messages.tsx'),
     detail: await import('#app/routes/admin/messages-detail.tsx'),
     layout: await import('#app/layouts/main-layout.tsx'),
-    /** A confirmed account with that role, signed in: the session cookie. */
-    async cookieFor(role: 'admin' | 'user') {
-      const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`
-      await upsertUserWithPassword(identity(), {
-        email,
-        name: 'Ana',
-        lastName: 'Ruiz',
-        password: PASSWORD,
-        role,
-      })
-      const result = await signIn(identity(), siteRequest('/signin', { method: 'POST' }), {
-        email,
-        password: PASSWORD,
-        ip: '192.0.2.1',
-      })
-      if (!result.ok) throw new Error('sign-in failed')
-      return cookiesFrom(result.headers)
-    },
   }
 }
 type App = Awaited<ReturnType<typeof loadApp>>

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createScratchDatabase, engines, type ScratchDatabase } from '#tests/db.ts'
-import { cookiesFrom, siteRequest } from '#tests/identity.ts'
+import { appOnDatabase, TEST_PASSWORD as PASSWORD } from '#tests/app-on-database.ts'
+import { siteRequest } from '#tests/identity.ts'
 import { singleLinePayloads } from '#tests/xss-corpus.ts'
 
 /**
@@ -9,37 +10,15 @@ import { singleLinePayloads } from '#tests/xss-corpus.ts'
  * stores nothing; text with markup is stored exactly as typed.
  */
 
-const PASSWORD = 'Presion-tras-perdida-42'
 const NUL = 'Ana\u0000María'
 const CONTROL_ERROR = 'validation:controlCharacters'
 
 async function loadApp(url: string) {
-  process.env.DATABASE_URL = url
-  process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789'
-  vi.resetModules()
-  const { connection } = await import('#server/db/db.server.ts')
-  const { migrateToLatest } = await import('#server/db/migrate.server.ts')
-  await migrateToLatest(connection)
-  const { identity } = await import('#server/auth/instance.server.ts')
-  const { upsertUserWithPassword } = await import('#server/auth/users.server.ts')
-  const { signIn } = await import('#server/auth/sign-in.server.ts')
+  const { connection, cookieFor } = await appOnDatabase(url)
   const { issueFillToken } = await import('#server/contact/fill-token.server.ts')
-  await upsertUserWithPassword(identity(), {
-    email: 'coach@example.com',
-    name: 'Marta',
-    lastName: 'Ibáñez',
-    password: PASSWORD,
-    role: 'admin',
-  })
-  const session = await signIn(identity(), siteRequest('/signin', { method: 'POST' }), {
-    email: 'coach@example.com',
-    password: PASSWORD,
-    ip: '192.0.2.7',
-  })
-  if (!session.ok) throw new Error('sign-in failed')
   return {
     connection,
-    cookie: cookiesFrom(session.headers),
+    cookie: await cookieFor('admin', 'coach@example.com'),
     /** A contact form start time old enough for the "filled too fast" rule. */
     fillToken: () => issueFillToken(Date.now() - 60_000),
     routes: {
@@ -213,7 +192,7 @@ describe.each(engines)('control characters on %s', (engine) => {
     ])
     expect(after).toEqual(before)
     const admin = await app.connection.db.selectFrom('user').select('name').executeTakeFirstOrThrow()
-    expect(admin.name).toBe('Marta')
+    expect(admin.name).toBe('Ana')
   })
 
   test('markup is stored exactly as typed (escaping is the pages’ job)', async () => {

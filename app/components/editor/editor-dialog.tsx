@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { Editor } from '@tiptap/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useReturnFocus } from '#app/components/use-return-focus.ts'
 
@@ -76,3 +77,46 @@ export function EditorDialog({
 }
 
 export const secondaryButtonClass = `${buttonClass} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`
+
+/** A web address typed into an editor dialog, with the error shown under it once it was refused. */
+export function DialogUrlField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  placeholder: string
+  /** The message when the address was refused, else null. */
+  error: string | null
+}) {
+  const id = useId()
+  const errorId = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="url"
+        dir="ltr"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error !== null}
+        aria-describedby={error !== null ? errorId : undefined}
+        placeholder={placeholder}
+        className={dialogInputClass}
+      />
+      {error !== null ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

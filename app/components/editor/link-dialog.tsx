@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { dialogInputClass, EditorDialog, secondaryButtonClass } from './editor-dialog.tsx'
+import { DialogUrlField, dialogInputClass, EditorDialog, secondaryButtonClass } from './editor-dialog.tsx'
 import type { loader as conceptSearch } from '#app/routes/resources/admin-concept-search.ts'
 import { isSafeHref } from '#app/schemas/rich-text-rules.ts'
 
@@ -19,9 +19,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const [href, setHref] = useState(typeof current === 'string' ? current : '')
   const [invalid, setInvalid] = useState(false)
   const search = useFetcher<typeof conceptSearch>()
-  const urlId = useId()
   const searchId = useId()
-  const errorId = useId()
 
   const apply = (target = href) => {
     const value = normaliseHref(target)
@@ -50,31 +48,16 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
         ) : null
       }
     >
-      <div>
-        <label htmlFor={urlId} className="text-sm font-semibold">
-          {t('link.url')}
-        </label>
-        <input
-          id={urlId}
-          type="text"
-          inputMode="url"
-          dir="ltr"
-          value={href}
-          onChange={(event) => {
-            setHref(event.target.value)
-            setInvalid(false)
-          }}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
-          placeholder="https://"
-          className={dialogInputClass}
-        />
-        {invalid ? (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-            {t('link.invalid')}
-          </p>
-        ) : null}
-      </div>
+      <DialogUrlField
+        label={t('link.url')}
+        value={href}
+        onChange={(value) => {
+          setHref(value)
+          setInvalid(false)
+        }}
+        placeholder="https://"
+        error={invalid ? t('link.invalid') : null}
+      />
       <div>
         <label htmlFor={searchId} className="text-sm font-semibold">
           {t('link.search')}

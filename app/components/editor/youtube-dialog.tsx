@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dialogInputClass, EditorDialog } from './editor-dialog.tsx'
+import { DialogUrlField, EditorDialog } from './editor-dialog.tsx'
 import { parseYoutubeUrl } from '#app/schemas/youtube.ts'
 
 /** Paste a YouTube address; only the video id (and start second) goes into the document. */
@@ -9,8 +9,6 @@ export function YoutubeDialog({ editor, onClose }: { editor: Editor; onClose: ()
   const { t } = useTranslation('editor')
   const [url, setUrl] = useState('')
   const [invalid, setInvalid] = useState(false)
-  const id = useId()
-  const errorId = useId()
   const apply = () => {
     const video = parseYoutubeUrl(url)
     if (!video) return setInvalid(true)
@@ -19,31 +17,16 @@ export function YoutubeDialog({ editor, onClose }: { editor: Editor; onClose: ()
   }
   return (
     <EditorDialog editor={editor} onClose={onClose} title={t('toolbar.youtube')} onApply={apply}>
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold">
-          {t('youtube.url')}
-        </label>
-        <input
-          id={id}
-          type="text"
-          inputMode="url"
-          dir="ltr"
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value)
-            setInvalid(false)
-          }}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
-          placeholder="https://www.youtube.com/watch?v=…"
-          className={dialogInputClass}
-        />
-        {invalid ? (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-            {t('youtube.invalid')}
-          </p>
-        ) : null}
-      </div>
+      <DialogUrlField
+        label={t('youtube.url')}
+        value={url}
+        onChange={(value) => {
+          setUrl(value)
+          setInvalid(false)
+        }}
+        placeholder="https://www.youtube.com/watch?v=…"
+        error={invalid ? t('youtube.invalid') : null}
+      />
     </EditorDialog>
   )
 }
