@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** The site's own React binding of i18next replaces react-i18next (app/i18n/react.tsx). */
+const ownI18nBinding = { name: 'react-i18next', message: 'Use #app/i18n/react.tsx.' }
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,6 +29,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { paths: [ownI18nBinding] }],
     },
   },
   {
@@ -37,6 +41,11 @@ export default tseslint.config(
     // The browser bundle must never import server code: React Router enforces *.server.ts by name,
     // and this keeps app/ from reaching into server/ outside loaders, actions and entry.server.
     files: ['app/components/**', 'app/schemas/**', 'app/i18n/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ownI18nBinding], patterns: ['#server/*', '**/server/**'] },
+      ],
+    },
   },
 )

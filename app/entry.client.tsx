@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nProvider } from '#app/i18n/react.tsx'
 import { HydratedRouter } from 'react-router/dom'
 import { readInlineResources } from './i18n/inline-resources.tsx'
 import { toLanguage, fallbackLanguage } from './i18n/languages.ts'
@@ -25,32 +25,28 @@ async function hydrate() {
   const language = toLanguage(document.documentElement.dataset.lng) ?? fallbackLanguage
   const modules = window.__reactRouterRouteModules ?? {}
   const handles = Object.values(modules).map((module) => module?.handle)
-  await i18next
-    .use(initReactI18next)
-    .use(new LazyHttpBackend())
-    .init({
-      ...sharedOptions,
-      lng: language,
-      ns: namespacesOf(handles),
-      resources: readInlineResources(),
-      partialBundledLanguages: true,
-      // Every key exists in every language (npm run i18n:check): no second language to download.
-      fallbackLng: false,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
-      // Development only: report keys the code asks for but the files lack (see missing-keys.server.ts).
-      saveMissing: import.meta.env.DEV,
-      react: { useSuspense: true },
-    })
+  await i18next.use(new LazyHttpBackend()).init({
+    ...sharedOptions,
+    lng: language,
+    ns: namespacesOf(handles),
+    resources: readInlineResources(),
+    partialBundledLanguages: true,
+    // Every key exists in every language (npm run i18n:check): no second language to download.
+    fallbackLng: false,
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
+    // Development only: report keys the code asks for but the files lack (see missing-keys.server.ts).
+    saveMissing: import.meta.env.DEV,
+  })
   applySpecPluralRules(i18next)
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nProvider i18n={i18next}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     )
   })
 }

@@ -15,11 +15,17 @@ export const budgets = {
 } as const
 
 /**
- * The JavaScript `npm test` holds each page to until the issue's 140 KB is reached: what the page
- * weighs today, so it can only get lighter (measured 2026-11-23: 146-148 KB public, 180 KB sign-in,
- * React DOM, React Router and i18next being 122 KB of it). `npm run budgets` keeps the issue's limit.
+ * The JavaScript `npm test` holds each page to: the issue's 140 KB where it is met, else what the
+ * page weighs today, so it can only get lighter (measured 2026-11-23 with zopfli-compressed assets:
+ * home 139.1, concepts 139.7, post 141.8, sign-in 173.4 KB; React DOM, React Router and i18next are
+ * 122 KB of it). `npm run budgets` keeps the issue's limit everywhere.
  */
-export const jsCeilings = { home: 152 * 1024, post: 152 * 1024, concepts: 152 * 1024, signin: 185 * 1024 }
+export const jsCeilings = {
+  home: budgets.maxJsBytes,
+  post: 143 * 1024,
+  concepts: budgets.maxJsBytes,
+  signin: 175 * 1024,
+}
 
 type Category = keyof typeof budgets.minScores
 const categories = Object.keys(budgets.minScores) as Category[]

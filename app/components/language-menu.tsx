@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { CheckIcon } from '#app/display/icons.tsx'
 import { htmlLang, languageNames, languages, toLanguage, type Language } from '#app/i18n/languages.ts'
 

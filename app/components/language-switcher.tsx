@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'
 import { GlobeIcon } from '#app/display/icons.tsx'
 import { fallbackLanguage, htmlLang, languageNames, toLanguage } from '#app/i18n/languages.ts'

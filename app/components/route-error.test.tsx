@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import i18next from 'i18next'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nProvider } from '#app/i18n/react.tsx'
 import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from 'react-router'
 import { expect, test } from 'vitest'
 import { RouteError } from './route-error.tsx'
@@ -11,7 +11,7 @@ const common = JSON.parse(fs.readFileSync('public/locales/es/common.json', 'utf8
 /** Renders one request through a root (brand and request id) and a page whose loader fails. */
 async function render(fail: () => never) {
   const i18n = i18next.createInstance()
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { common } }, defaultNS: 'common' })
+  await i18n.init({ lng: 'es', resources: { es: { common } }, defaultNS: 'common' })
   const routes = [
     {
       id: 'root',
@@ -24,9 +24,9 @@ async function render(fail: () => never) {
   const context = await handler.query(new Request('http://localhost/pagina'))
   if (context instanceof Response) throw new Error('unexpected redirect')
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router'
 import { pageTitle, type Site } from '#app/site.ts'
 

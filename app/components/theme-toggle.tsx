@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'
 import { MonitorIcon, MoonIcon, SunIcon } from '#app/display/icons.tsx'
 import type { Theme } from '#app/display/settings.ts'

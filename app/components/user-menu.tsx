@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useLocation, useSubmit } from 'react-router'
 import { direction, fallbackLanguage, toLanguage } from '#app/i18n/languages.ts'
 import { initialsOf } from './initials.ts'

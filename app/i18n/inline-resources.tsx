@@ -1,6 +1,6 @@
 import type { Resource } from 'i18next'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './react.tsx'
 import { useMatches } from 'react-router'
 import { namespacesOf } from './namespaces.ts'
 

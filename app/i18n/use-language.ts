@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './react.tsx'
 import { useNavigate, useRevalidator } from 'react-router'
 import { readCookie, storageGet, storageSet, writeCookie } from './cookies.ts'
 import { detectBrowserLanguage, type BrowserLanguageSources } from './detect.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, Outlet, useRouteLoaderData } from 'react-router'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
 import { RouteError } from '#app/components/route-error.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Outlet, useRouteLoaderData } from 'react-router'
 import { Footer } from '#app/components/public/footer.tsx'
 import { TopBar, type TopBarUser } from '#app/components/public/top-bar.tsx'

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { startAndWait, type Started } from './processes.ts'
 
 /** Response headers that describe one transfer rather than the page; the baselines set their own. */
@@ -34,6 +35,8 @@ export async function savePage(
   for (const [name, value] of response.headers) if (!TRANSFER_HEADERS.has(name)) kept[name] = value
   const file = path.join(dir, 'page.html')
   fs.writeFileSync(file, body)
+  // nginx sends this copy to gzip clients (gzip_static), as our cache sends its precompressed one.
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
   fs.writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(kept))
   return { file, bytes: body.length, headers: kept }
 }
@@ -42,7 +45,10 @@ const nginxAvailable = () => spawnSync('nginx', ['-v']).error === undefined
 
 const quoted = (value: string) => `"${value.replace(/["\\$]/g, (c) => (c === '$' ? '${DOLLAR}' : `\\${c}`))}"`
 
-/** One worker (the app is one Node process), gzip on, the page's own headers, no access log. */
+/**
+ * One worker (the app is one Node process), the page's own headers, no access log; gzip clients get
+ * the page compressed once beforehand (gzip_static), like the HTML cache's hits.
+ */
 function nginxConfig(dir: string, port: number, page: SavedPage) {
   const headers = Object.entries(page.headers)
     .filter(([name]) => name !== 'content-type')
@@ -62,8 +68,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   sendfile on;
   keepalive_requests 100000;
-  gzip on;
-  gzip_types text/html;
+  gzip_static on;
   gzip_vary on;
   geo $DOLLAR { default "$"; }
   server {
@@ -92,6 +97,7 @@ export async function startStaticBaseline(dir: string, port: number, page: Saved
     // nginx's worker drops root rights: it must be able to read the page.
     fs.chmodSync(dir, 0o755)
     fs.chmodSync(page.file, 0o644)
+    fs.chmodSync(`${page.file}.gz`, 0o644)
     started = await startAndWait('nginx', ['-c', config, '-p', dir], {
       env: process.env,
       url: `http://127.0.0.1:${port}/`,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '#app/i18n/react.tsx'
 import { frameCount } from '#app/components/pitch/frames.ts'
 import { PitchDiagram } from '#app/components/pitch/pitch-diagram.tsx'
 import { DiagramSchema } from '#app/schemas/diagram.ts'
@@ -23,7 +23,7 @@ export function renderPitchDiagram(attrs: Record<string, unknown>, position: num
   const prefix = `pd-${hash}-${position}`
   const frames = frameCount(diagram)
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       {frames === 1 ? (
         <figure className="pitch-diagram">
           <PitchDiagram diagram={diagram} idPrefix={prefix} className="w-full rounded-2xl" />
@@ -51,6 +51,6 @@ export function renderPitchDiagram(attrs: Record<string, unknown>, position: num
           {diagram.title ? <figcaption>{diagram.title}</figcaption> : null}
         </figure>
       )}
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 }

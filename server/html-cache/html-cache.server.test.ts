@@ -156,6 +156,15 @@ describe('HTML cache', () => {
     expect(cache.stats.pages).toBe(0)
   })
 
+  test('an address with a query string is stored from its second request on', async () => {
+    const answers = [await get('/blog?page=2'), await get('/blog?page=2'), await get('/blog?page=2')]
+    expect(answers.map((answer) => /render (\d+)/.exec(text(answer))?.[1])).toEqual(['1', '2', '2'])
+    expect(cache.stats.pages).toBe(1)
+    // Made-up query strings cost a render each, never a stored page.
+    for (let n = 0; n < 5; n++) await get(`/blog?u=${n}`)
+    expect(cache.stats.pages).toBe(1)
+  })
+
   test('after invalidate the next request renders again', async () => {
     await get('/concepts/a')
     cache.invalidate()

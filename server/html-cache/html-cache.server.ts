@@ -22,6 +22,9 @@ export interface Ticket {
 
 type Answerable = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
 
+/** How many once-requested addresses with a query string are remembered before starting over. */
+const MAX_ASKED_ONCE = 10_000
+
 /** The variant this request accepts, and whether its If-None-Match already names it. */
 function choose(req: Answerable, page: CachedPage) {
   const variant = page[encodingFor(req.headers['accept-encoding'] ?? '')]
@@ -40,6 +43,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   let version = 0
   let enabled = false
   let schedule: { version: number; at: Promise<number> } | undefined
+  /** Keys with a query string requested once and not stored yet. */
+  const askedBefore = new Set<string>()
 
   async function expiryFrom(start: number) {
     if (!schedule || schedule.version !== version || (await schedule.at) <= start)
@@ -68,11 +73,22 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       return true
     },
 
-    /** Before rendering a GET: the key to store the page under, when it may be stored at all. */
+    /**
+     * Before rendering a GET: the key to store the page under, when it may be stored at all. An
+     * address with a query string is stored from its second request on: any visitor can make up
+     * query strings, and each stored page costs its compression and memory.
+     */
     ticket(req: Answerable): Ticket | undefined {
       if (!enabled || req.method !== 'GET') return undefined
       const key = pageKey(req.method, req.url, req.headers)
-      return key === undefined ? undefined : { key, version }
+      if (key === undefined) return undefined
+      if (req.url?.includes('?') && !askedBefore.has(key)) {
+        if (askedBefore.size >= MAX_ASKED_ONCE) askedBefore.clear()
+        askedBefore.add(key)
+        return undefined
+      }
+      askedBefore.delete(key)
+      return { key, version }
     },
 
     /**

@@ -7,6 +7,7 @@ import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
 import { htmlCache, startHtmlCache } from '../html-cache/site-cache.server.ts'
 import { answerClientError } from './client-error.server.ts'
+import { precompressedAssets } from './precompressed-assets.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -14,7 +15,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 /**
  * Production HTTP server: anonymous public pages from the HTML cache before anything else
  * (docs/decisions/012-html-cache-and-instances.md), then compression, hashed assets cached for a
- * year, other public files for an hour, then the app. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish,
+ * year (their brotli or gzip copy made at build time when the browser takes it), other public files for an hour, then the app. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish,
  * close the database and exit.
  */
 export function serve(app: Express, clientDir: string) {
@@ -26,6 +27,7 @@ export function serve(app: Express, clientDir: string) {
     securityHeaders({ https: Boolean(env().BASE_URL?.startsWith('https://')), contentSecurityPolicy: false }),
   )
   server.use(compression())
+  server.use('/assets', precompressedAssets(path.join(clientDir, 'assets')))
   server.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), {

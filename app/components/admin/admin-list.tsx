@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from 'react-router'
 import { ScrollRegion } from '#app/components/scroll-region.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'

@@ -1,5 +1,5 @@
 import { getInputProps, type SubmissionResult } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { categoryLabel } from '#app/components/public/labels.ts'
 import {

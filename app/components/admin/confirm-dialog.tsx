@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useReturnFocus } from '#app/components/use-return-focus.ts'
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from './styles.ts'
 

@@ -7,7 +7,7 @@ import {
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useId, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { LazyRichTextEditor } from '#app/components/editor/lazy-rich-text-editor.tsx'

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useBlocker } from 'react-router'
 import { uploadMedia } from '#app/components/media/upload.ts'
 import { RichTextBody } from '#app/components/public/rich-text-body.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, href, Link } from 'react-router'
 import { ScrollRegion } from '#app/components/scroll-region.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { TextField } from './fields.tsx'
 import { PasswordStrength } from './password-strength.tsx'
 import { PASSWORD_MIN } from '#app/schemas/auth.ts'

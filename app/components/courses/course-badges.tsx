@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { ProgrammeBadge } from '#app/components/public/cards.tsx'
 import type { ProgrammeKey } from '#app/components/public/labels.ts'
 import { levelLabel } from './labels.ts'

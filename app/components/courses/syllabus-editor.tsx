@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useFetcher } from 'react-router'
 import { buttonClass, controlClass, dangerButtonClass, linkClass } from '#app/components/admin/styles.ts'
 import { COURSE_LIMITS } from '#app/schemas/courses.ts'

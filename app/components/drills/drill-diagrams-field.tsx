@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useCallback, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { FieldErrorList } from '#app/components/admin/editor-parts.tsx'
 import { secondaryButtonClass } from '#app/components/admin/styles.ts'
 import { PitchEditor } from '#app/components/pitch/pitch-editor.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { ageBandText } from '#app/schemas/drill.ts'
 import { intensityLabel } from './drill-labels.ts'
 

@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { ChoiceSelect } from '#app/components/admin/choice-select.tsx'
 import { TitleAndSlugFields, useEditorForm, useTitleAndSlug } from '#app/components/admin/content-fields.tsx'
 import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'

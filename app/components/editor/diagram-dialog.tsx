@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { PitchEditor } from '#app/components/pitch/pitch-editor.tsx'
 import { DiagramSchema, emptyDiagram, type Diagram } from '#app/schemas/diagram.ts'
 import { EditorDialog } from './editor-dialog.tsx'

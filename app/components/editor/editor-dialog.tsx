@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { Editor } from '@tiptap/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useReturnFocus } from '#app/components/use-return-focus.ts'
 
 export const dialogInputClass =

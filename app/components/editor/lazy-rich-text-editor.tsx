@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { EMPTY_RICH_TEXT } from '#app/schemas/rich-text.ts'
 import type { RichTextEditorProps } from './rich-text-editor.tsx'
 

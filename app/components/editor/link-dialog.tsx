@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useFetcher } from 'react-router'
 import { DialogUrlField, dialogInputClass, EditorDialog, secondaryButtonClass } from './editor-dialog.tsx'
 import type { loader as conceptSearch } from '#app/routes/resources/admin-concept-search.ts'

@@ -1,7 +1,7 @@
 import { Node } from '@tiptap/core'
 import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from '@tiptap/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { PitchDiagram } from '#app/components/pitch/pitch-diagram.tsx'
 import { DiagramSchema, type Diagram } from '#app/schemas/diagram.ts'
 import { DiagramDialog } from './diagram-dialog.tsx'

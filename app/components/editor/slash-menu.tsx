@@ -2,7 +2,7 @@ import { Extension, type Editor } from '@tiptap/core'
 import { PluginKey } from '@tiptap/pm/state'
 import Suggestion, { type SuggestionProps } from '@tiptap/suggestion'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { filterBlocks, runBlock, type Block, type BlockUi } from './blocks.ts'
 
 export interface SlashMenuState {

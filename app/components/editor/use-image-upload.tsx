@@ -1,7 +1,7 @@
 import type { EditorView } from '@tiptap/pm/view'
 import type { Editor } from '@tiptap/react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { RichTextEditorProps } from './rich-text-editor.tsx'
 
 type Upload = { percent: number; failed: false } | { percent: 0; failed: true } | null

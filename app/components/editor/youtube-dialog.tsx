@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { DialogUrlField, EditorDialog } from './editor-dialog.tsx'
 import { parseYoutubeUrl } from '#app/schemas/youtube.ts'
 

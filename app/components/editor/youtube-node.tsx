@@ -1,6 +1,6 @@
 import { Node } from '@tiptap/core'
 import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from '@tiptap/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
 
 declare module '@tiptap/core' {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, href, Link } from 'react-router'
 import { SearchIcon } from '#app/components/public/icons.tsx'
 import { INBOX_FILTERS, type InboxFilter } from '#app/schemas/inbox.ts'

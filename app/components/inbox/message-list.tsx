@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link } from 'react-router'
 import { formatDateTime } from '#app/i18n/format.ts'
 import type { InboxFilter, InboxIntent } from '#app/schemas/inbox.ts'

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useFetcher } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { ACCEPTED_IMAGE_TYPES } from '#app/schemas/media.ts'
 import { uploadErrorText } from './upload.ts'
 import type { UploadTask } from './use-uploads.ts'

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useFetcher } from 'react-router'
 import { CloseIcon } from '#app/display/icons.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'

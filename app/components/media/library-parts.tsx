@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 
 /** The library's search box and button, inside a GET form (the page's or a fetcher's). */
 export function SearchFields({ defaultValue }: { defaultValue?: string }) {

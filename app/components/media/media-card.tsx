@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useFetcher } from 'react-router'
 import { formatNumber } from '#app/i18n/format.ts'
 import { MediaAltFormSchema } from '#app/schemas/media.ts'

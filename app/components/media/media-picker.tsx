@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { MEDIA_LIMITS } from '#app/schemas/media.ts'
 import { DropZone, UploadProgressList } from './drop-zone.tsx'
 import { LibraryDialog } from './library-dialog.tsx'

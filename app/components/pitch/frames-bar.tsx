@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { DIAGRAM_LIMITS } from '#app/schemas/diagram.ts'
 import type { EditorAction, EditorState } from './editor-state.ts'
 import { ToolButton } from './tool-button.tsx'

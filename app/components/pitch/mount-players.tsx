@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '#app/i18n/react.tsx'
 import { parseDiagramJson } from '#app/schemas/diagram.ts'
 import { PitchPlayer } from './pitch-player.tsx'
 
@@ -20,9 +20,9 @@ export async function mountPlayers(body: HTMLElement, i18n: I18n): Promise<() =>
       frames.replaceWith(container)
       const root = createRoot(container)
       root.render(
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <PitchPlayer diagram={parsed.diagram} />
-        </I18nextProvider>,
+        </I18nProvider>,
       )
       return [{ root, container, frames }]
     },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Dispatch } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { ArrowKind, DiagramObject } from '#app/schemas/diagram.ts'
 import { DiagramShape } from './diagram-shapes.tsx'
 import { placePoint, type EditorAction, type EditorState } from './editor-state.ts'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import i18next from 'i18next'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '#app/i18n/react.tsx'
 import { describe, expect, test } from 'vitest'
 import { DiagramSchema, type DiagramInput } from '#app/schemas/diagram.ts'
 import { describeDiagram } from './describe-diagram.ts'
@@ -53,7 +53,7 @@ const salida = DiagramSchema.parse({
 } satisfies DiagramInput)
 
 const render = (node: React.ReactNode) =>
-  renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>)
+  renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 describe('pitch diagram, read-only', () => {
   test('is one labelled SVG image: title and a text alternative describing what is drawn', () => {

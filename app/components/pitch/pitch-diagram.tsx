@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { PITCH_SIZE, type Diagram, type PitchView } from '#app/schemas/diagram.ts'
 import { describeDiagram } from './describe-diagram.ts'
 import { DiagramShape } from './diagram-shapes.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import {
   arrowKinds,
   DIAGRAM_LIMITS,

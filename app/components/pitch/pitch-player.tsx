@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Diagram } from '#app/schemas/diagram.ts'
 import { downloadPng } from './download-png.ts'
 import { frameCount } from './frames.ts'

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 
 export const inputClass =
   'mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm transition focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/20 dark:border-slate-700 dark:bg-slate-950 dark:text-white'

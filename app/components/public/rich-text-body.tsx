@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { proseClass } from '#app/components/public/page-parts.tsx'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { ArrowUpIcon } from '#app/display/icons.tsx'
 import { useScrolledPast } from '#app/display/use-media.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
 import { UserMenu } from '#app/components/user-menu.tsx'

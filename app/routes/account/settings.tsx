@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Route } from './+types/settings'
 import { settingsAction } from './settings.server.ts'
 import { DeleteAccountForm } from '#app/components/auth/account/delete-form.tsx'

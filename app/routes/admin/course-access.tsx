@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/course-access'
 import { AdminField, PublicationDateField } from '#app/components/admin/editor-parts.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/media'
 import { DropZone, UploadProgressList } from '#app/components/media/drop-zone.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, href, Link } from 'react-router'
 import type { Route } from './+types/messages-detail'
 import { DeleteDialog, IntentButton } from '#app/components/inbox/inbox-buttons.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data } from 'react-router'
 import type { Route } from './+types/messages'
 import { inboxHref, InboxToolbar } from '#app/components/inbox/inbox-toolbar.tsx'

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Route } from './+types/cancel-email-change'
 import { FormAlert, SubmitButton } from '#app/components/auth/fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'

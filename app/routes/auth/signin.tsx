@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/signin'
 import { signInNotice } from './signin.server.ts'

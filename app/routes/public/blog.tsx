@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/blog'
 import { PostCard } from '#app/components/public/cards.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/course'
 import { levelLabel } from '#app/components/courses/labels.ts'

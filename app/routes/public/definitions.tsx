@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/definitions'
 import { SearchIcon } from '#app/components/public/icons.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/drill'
 import { DrillFacts } from '#app/components/drills/drill-facts.tsx'

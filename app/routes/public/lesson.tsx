@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/lesson'
 import { LessonView } from '#app/components/courses/lesson-view.tsx'

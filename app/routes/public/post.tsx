@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/post'
 import { PostCard } from '#app/components/public/cards.tsx'

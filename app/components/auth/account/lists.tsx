@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link } from 'react-router'
 import { Notice, replyFor, Section, type SettingsReply } from './section.tsx'
 import { formatDate, formatDateTime } from '#app/i18n/format.ts'

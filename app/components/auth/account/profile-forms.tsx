@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form } from 'react-router'
 import { FormAlert, SelectField, TextField } from '../fields.tsx'
 import { NewPasswordFields } from '../new-password-fields.tsx'
