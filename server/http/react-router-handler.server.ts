@@ -107,6 +107,8 @@ export function reactRouterHandler(options: {
       if (ticket && isPublicPage(response)) htmlCache.send(req, res, await htmlCache.keep(ticket, response))
       else await send(res, response)
     } catch (error) {
+      // The visitor closed the connection mid-answer: nothing to send and nothing to report.
+      if (res.destroyed && !res.writableFinished) return
       next(error)
     }
   }
