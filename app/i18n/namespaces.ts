@@ -20,6 +20,7 @@ export const namespaces = [
   'programmes',
   'drills',
   'courses',
+  'certificates',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -249,6 +249,7 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
         courseTitle: 'Presión tras pérdida',
         issuedAt: '2026-02-01T10:00:00.000Z',
         verificationCode: 'XYZ-9',
+        revokedAt: null,
         data: { grade: 'A', exam: { takenAt: '2026-01-02T00:00:00.000Z' } },
       },
     ])

@@ -9,6 +9,7 @@ export interface Certificate {
   courseTitle: string | null
   issuedAt: string
   verificationCode: string
+  revokedAt: string | null
   data: Json
 }
 
@@ -98,6 +99,7 @@ async function certificatesOf(id: Identity, userId: string): Promise<Certificate
       'certificate.id',
       'certificate.issuedAt',
       'certificate.verificationCode',
+      'certificate.revokedAt',
       'certificate.data',
       'course.title as courseTitle',
     ])
@@ -109,6 +111,7 @@ async function certificatesOf(id: Identity, userId: string): Promise<Certificate
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt,
     verificationCode: row.verificationCode,
+    revokedAt: row.revokedAt,
     data: toIsoDeep(parseJson(row.data)),
   }))
 }

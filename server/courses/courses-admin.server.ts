@@ -1,4 +1,6 @@
+import { data } from 'react-router'
 import type { CourseInput, LessonInput, SyllabusInput } from '#app/schemas/courses.ts'
+import { idParam } from '../content/admin-editor.server.ts'
 import { attachMedia, findMediaForField } from '../content/admin-media.server.ts'
 import { renderRichText } from '../content/rich-text.server.ts'
 import { slugify, uniqueSlug } from '../content/slug.server.ts'
@@ -321,4 +323,15 @@ export async function findLessonForPreview(db: Db, courseId: number, lessonId: n
     .where('course_lesson.courseId', '=', courseId)
     .executeTakeFirst()
   return row ?? null
+}
+
+/** The course an admin course screen is about (`/admin/courses/:id/…`): its id and title, or a 404. */
+export async function courseOfParams(db: Db, params: { id: string }) {
+  const course = await db
+    .selectFrom('course')
+    .select(['id', 'slug', 'title'])
+    .where('id', '=', idParam(params.id) ?? 0)
+    .executeTakeFirst()
+  if (!course) throw data(null, { status: 404 })
+  return course
 }

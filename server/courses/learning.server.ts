@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
 import { findEnrollment } from './access.server.ts'
+import { issueIfCompleted } from './certificates.server.ts'
 import { lessonsInOrder, loadSyllabus, type Syllabus } from './syllabus.server.ts'
 import { isReadable, lessonStates, type LessonState } from './unlock.server.ts'
 
@@ -181,6 +182,7 @@ export async function completeLesson(
     .values({ userId, lessonId: lesson.id, completedAt: now.toISOString() })
     .onConflict((oc) => oc.columns(['userId', 'lessonId']).doNothing())
     .execute()
+  await issueIfCompleted(db, userId, courseId, now)
   return true
 }
 

@@ -218,6 +218,8 @@ export interface CertificateTable {
   verificationCode: string
   /** JSON object with arbitrary fields (the spec's certificate documents). */
   data: ColumnType<string, string | undefined, string>
+  revokedAt: Timestamp | null
+  revokedReason: string | null
 }
 
 export interface Database {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
@@ -28,6 +28,8 @@ interface Records {
   course: { id: number; slug: string; lessonId: number; lessonSlug: string }
   /** A published demo drill. */
   drill: { id: number; slug: string }
+  /** The verification code of a revoked certificate (the page's fullest state). */
+  certificateCode: string
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
@@ -69,7 +71,27 @@ function createRecords(): Records {
       .prepare("select id, slug from drill where status = 'published' order by id limit 1")
       .get() as Records['drill'] | undefined
     if (!drill) throw new Error('the demo content has no published drill')
+    const learner = createAccount('user')
+    const learnerId = (
+      database.prepare('select id from user where email = ?').get(learner.email) as { id: string }
+    ).id
+    const certificateCode = randomBytes(16).toString('base64url')
+    database
+      .prepare(
+        `insert into certificate (id, userId, courseId, issuedAt, verificationCode, data, revokedAt, revokedReason)
+         values (?, ?, ?, ?, ?, ?, ?, 'Prueba de accesibilidad')`,
+      )
+      .run(
+        randomUUID(),
+        learnerId,
+        course.id,
+        now,
+        certificateCode,
+        JSON.stringify({ learner: 'Ana Ruiz', course: 'Rondos', coach: 'Álvaro Medina' }),
+        now,
+      )
     return {
+      certificateCode,
       course,
       drill,
       postId: post.id,
@@ -98,6 +120,8 @@ const addresses: Record<string, (records: Records) => string> = {
   '/ejercicios/:slug': (r) => `/ejercicios/${r.drill.slug}`,
   '/admin/drills/edit/:id': (r) => `/admin/drills/edit/${r.drill.id}`,
   '/admin/courses/:id/access': (r) => `/admin/courses/${r.course.id}/access`,
+  '/admin/courses/:id/certificates': (r) => `/admin/courses/${r.course.id}/certificates`,
+  '/certificados/verificar/:code': (r) => `/certificados/verificar/${r.certificateCode}`,
   '/admin/courses/:id/lessons/:lessonId': (r) => `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}`,
   '/admin/courses/:id/lessons/:lessonId/preview': (r) =>
     `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/preview`,

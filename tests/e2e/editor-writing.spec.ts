@@ -40,6 +40,19 @@ async function selectWord(page: Page, text: string) {
   if (!box) throw new Error(`"${text}" is not in the editor`)
   await page.mouse.dblclick(box.x, box.y)
   await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(text)
+  // ProseMirror reads the page's selection on its next selectionchange: a command sent before that
+  // (Ctrl+K) would act on the old caret. TipTap hangs its editor on the editable element.
+  await expect
+    .poll(() =>
+      page.locator('.ProseMirror').evaluate((element) => {
+        const editor = (
+          element as HTMLElement & { editor?: { state: { selection: { from: number; to: number } } } }
+        ).editor
+        const selection = editor?.state.selection
+        return selection ? selection.to - selection.from : 0
+      }),
+    )
+    .toBe(text.length)
 }
 
 async function paste(page: Page, html: string) {

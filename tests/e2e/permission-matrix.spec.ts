@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test'
 import Database from 'better-sqlite3'
@@ -78,6 +78,13 @@ function createRecords(): Records {
       .prepare("select id, slug from drill where status = 'published' order by id limit 1")
       .get() as { id: number; slug: string } | undefined
     if (!drill) throw new Error('the demo content has no published drill')
+    // Another learner's certificate of that course: the matrix's own user must not get it.
+    const owner = createAccount('user')
+    const ownerId = (db.prepare('select id from user where email = ?').get(owner.email) as { id: string }).id
+    const certificate = { id: randomUUID(), code: randomBytes(16).toString('base64url') }
+    db.prepare(
+      "insert into certificate (id, userId, courseId, issuedAt, verificationCode, data) values (?, ?, ?, ?, ?, '{}')",
+    ).run(certificate.id, ownerId, course.id, now, certificate.code)
     const missingId = '999999999'
     return {
       postId: String(post.id),
@@ -101,6 +108,8 @@ function createRecords(): Records {
         lessonId: { real: String(course.lessonId), missing: missingId },
         drillSlug: { real: drill.slug, missing: `no-existe-${tag}` },
         drillId: { real: String(drill.id), missing: missingId },
+        certificateCode: { real: certificate.code, missing: `no-existe-${tag}` },
+        certificateId: { real: certificate.id, missing: randomUUID() },
       },
     }
   } finally {
@@ -255,6 +264,8 @@ const refusesMethod = (response: APIResponse) =>
 function refusal(access: Access, role: Role, url: string) {
   if (access === 'learner')
     return role === 'visitor' ? { redirect: signInRedirect(url) } : { statuses: [400, 403, 404] }
+  if (access === 'owner' && role !== 'admin')
+    return role === 'visitor' ? { redirect: signInRedirect(url) } : { statuses: [404] }
   if (role === 'admin') return undefined
   if (access === 'signed-in' || access === 'admin') {
     if (role === 'visitor') return { redirect: signInRedirect(url) }

@@ -19,9 +19,19 @@ import routes from '../../app/routes.ts'
  * - resource: a public resource (feed, files, e-mail links, session calls); never a server error.
  * - learner: a course's lessons; a visitor goes to /signin?redirectTo=…, anyone not enrolled gets
  *   403 (400 for a form that asks for nothing, 404 for a course or lesson that does not exist).
+ * - owner: a learner's own document (a certificate's PDF); a visitor goes to /signin?redirectTo=…,
+ *   another user gets 404 as if it did not exist, the owner and admins get it.
  */
 export type Access =
-  'public' | 'auth-screen' | 'signed-in' | 'admin' | 'admin-json' | 'storage-json' | 'resource' | 'learner'
+  | 'public'
+  | 'auth-screen'
+  | 'signed-in'
+  | 'admin'
+  | 'admin-json'
+  | 'storage-json'
+  | 'resource'
+  | 'learner'
+  | 'owner'
 
 /** The kinds of real records a test supplies for dynamic segments. */
 export type SampleKind =
@@ -41,6 +51,8 @@ export type SampleKind =
   | 'lessonId'
   | 'drillSlug'
   | 'drillId'
+  | 'certificateCode'
+  | 'certificateId'
 
 interface Policy {
   access: Access
@@ -68,6 +80,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/lesson.tsx': { access: 'learner', params: { slug: 'courseSlug', lesson: 'lessonSlug' } },
   'routes/public/drills.tsx': { access: 'public' },
   'routes/public/drill.tsx': { access: 'public', params: { slug: 'drillSlug' } },
+  'routes/public/certificate-verify.tsx': { access: 'public', params: { code: 'certificateCode' } },
 
   'routes/auth/signin.tsx': { access: 'auth-screen' },
   'routes/auth/signup.tsx': { access: 'auth-screen' },
@@ -94,6 +107,7 @@ const ACCESS: Record<string, Policy> = {
   'admin-course-create': { access: 'admin' },
   'admin-course-edit': { access: 'admin', params: { id: 'courseId' } },
   'routes/admin/course-access.tsx': { access: 'admin', params: { id: 'courseId' } },
+  'routes/admin/course-certificates.tsx': { access: 'admin', params: { id: 'courseId' } },
   'routes/admin/lesson-editor.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-preview.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/account/settings.tsx': { access: 'signed-in' },
@@ -108,6 +122,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/robots.ts': { access: 'resource' },
   'routes/resources/feed.ts': { access: 'resource' },
   'routes/resources/media.ts': { access: 'resource', params: { file: 'mediaFile' } },
+  'routes/resources/certificate-pdf.ts': { access: 'owner', params: { id: 'certificateId' } },
   'routes/resources/admin-concept-search.ts': { access: 'admin-json' },
   'routes/resources/storage-objects.ts': { access: 'storage-json', params: { bucket: 'bucket' } },
   'routes/resources/storage-object.ts': {

@@ -18,7 +18,7 @@ import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts
 import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
-export const handle: I18nHandle = { i18n: ['account', 'auth', 'courses'] }
+export const handle: I18nHandle = { i18n: ['account', 'auth', 'courses', 'certificates'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin', 'user')
@@ -33,11 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: t('account:settings.title'),
     profile: { name, lastName, email, phone, address, locale },
     courses: await purchasedCoursesWithProgress(db, session.user.id),
-    certificates: certificates.map(({ id, courseTitle, issuedAt, verificationCode }) => ({
+    certificates: certificates.map(({ id, courseTitle, issuedAt, verificationCode, revokedAt }) => ({
       id,
       courseTitle,
       issuedAt,
       verificationCode,
+      revoked: revokedAt !== null,
     })),
     sessions,
     emailChanged: new URL(request.url).searchParams.get('emailChanged') === '1',

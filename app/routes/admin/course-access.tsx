@@ -13,7 +13,6 @@ import { brandOf, pageTitle } from '#app/site.ts'
 import { recordAudit } from '#server/audit/audit.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
-import { idParam } from '#server/content/admin-editor.server.ts'
 import { sendAccessDecision } from '#server/courses/access-mails.server.ts'
 import {
   createAccessCodes,
@@ -23,27 +22,18 @@ import {
   listLearners,
   listPendingRequests,
 } from '#server/courses/access.server.ts'
+import { courseOfParams } from '#server/courses/courses-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { logger } from '#server/logger.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'courses'] }
-
-async function courseOf(params: { id: string }) {
-  const course = await db
-    .selectFrom('course')
-    .select(['id', 'slug', 'title'])
-    .where('id', '=', idParam(params.id) ?? 0)
-    .executeTakeFirst()
-  if (!course) throw data(null, { status: 404 })
-  return course
-}
+export const handle: I18nHandle = { i18n: ['admin', 'courses', 'certificates'] }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const t = getFixedT(request)
-  const course = await courseOf(params)
+  const course = await courseOfParams(db, params)
   const [requests, learners, codes] = await Promise.all([
     listPendingRequests(db, course.id),
     listLearners(db, course.id),
@@ -55,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'admin')
   assertSameOrigin(request)
-  const course = await courseOf(params)
+  const course = await courseOfParams(db, params)
   const submission = parseWithZod(await request.formData(), { schema: AccessAdminSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply(), codes: null }, { status: 400 })
@@ -129,6 +119,9 @@ export default function CourseAccess({ loaderData, actionData }: Route.Component
           {t('courses:admin.backToCourse')}
         </Link>
         <h1 className="text-2xl font-bold">{t('courses:access.heading', { course: course.title })}</h1>
+        <Link to={`/admin/courses/${course.id}/certificates`} className={`text-sm ${linkClass}`}>
+          {t('certificates:admin.title')}
+        </Link>
       </div>
 
       <section aria-labelledby="requests" className={section}>

@@ -11,6 +11,7 @@ import { migration as createAuditEvent } from './0040_create_audit_event.server.
 import { migration as listIndexes } from './0051_list_indexes.server.ts'
 import { migration as courseCatalogueAndLearning } from './0060_course_catalogue_and_learning.server.ts'
 import { migration as createDrills } from './0070_create_drills.server.ts'
+import { migration as certificateRevocation } from './0085_certificate_revocation.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0051_list_indexes': listIndexes,
   '0060_course_catalogue_and_learning': courseCatalogueAndLearning,
   '0070_create_drills': createDrills,
+  '0085_certificate_revocation': certificateRevocation,
 }

@@ -106,6 +106,7 @@ export interface CertificateRow {
   courseTitle: string | null
   issuedAt: string
   verificationCode: string
+  revoked: boolean
 }
 
 export function CoursesList({
@@ -153,19 +154,44 @@ export function CoursesList({
       </h3>
       {certificates.length ? (
         <ul className="space-y-2 text-sm">
-          {certificates.map((certificate) => (
-            <li key={certificate.id} className="flex flex-wrap justify-between gap-3">
-              <span className="font-medium">
-                {certificate.courseTitle ?? t('account:certificates.untitled')}
-              </span>
-              <span className="text-slate-600 dark:text-slate-400">
-                {t('account:certificates.issued', {
-                  date: formatDate(certificate.issuedAt, i18n.language),
-                  code: certificate.verificationCode,
-                })}
-              </span>
-            </li>
-          ))}
+          {certificates.map((certificate) => {
+            const course = certificate.courseTitle ?? t('account:certificates.untitled')
+            return (
+              <li key={certificate.id} className="flex flex-wrap items-baseline justify-between gap-3">
+                <span className="font-medium">
+                  {course}
+                  {certificate.revoked ? (
+                    <span className="ms-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
+                      {t('certificates:account.revoked')}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="text-slate-600 dark:text-slate-400">
+                  {t('account:certificates.issued', {
+                    date: formatDate(certificate.issuedAt, i18n.language),
+                    code: certificate.verificationCode,
+                  })}
+                </span>
+                <span className="flex gap-3">
+                  <a
+                    href={`/certificados/${certificate.id}/pdf`}
+                    download
+                    className="font-semibold text-emerald-700 underline dark:text-emerald-400"
+                  >
+                    {t('certificates:account.download')}
+                    <span className="sr-only"> {course}</span>
+                  </a>
+                  <Link
+                    to={`/certificados/verificar/${certificate.verificationCode}`}
+                    className="font-semibold text-emerald-700 underline dark:text-emerald-400"
+                  >
+                    {t('certificates:account.verify')}
+                    <span className="sr-only"> {course}</span>
+                  </Link>
+                </span>
+              </li>
+            )
+          })}
         </ul>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('account:certificates.none')}</p>
