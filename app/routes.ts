@@ -54,6 +54,8 @@ export default [
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/messages/:id', 'routes/admin/messages-detail.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/support', 'routes/admin/support.tsx'),
+    route('admin/support/:id', 'routes/admin/support-detail.tsx'),
     route('admin/courses', 'routes/admin/courses.tsx'),
     route('admin/courses/create', 'routes/admin/course-editor.tsx', { id: 'admin-course-create' }),
     route('admin/courses/edit/:id', 'routes/admin/course-editor.tsx', { id: 'admin-course-edit' }),
@@ -62,6 +64,7 @@ export default [
     route('admin/courses/:id/lessons/:lessonId', 'routes/admin/lesson-editor.tsx'),
     route('admin/courses/:id/lessons/:lessonId/preview', 'routes/admin/lesson-preview.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
+    route('account/support', 'routes/account/support.tsx'),
   ]),
 
   // Resources: no UI.

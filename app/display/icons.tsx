@@ -140,3 +140,11 @@ export const UserIcon = (props: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Svg>
 )
+
+/** A speech bubble with a question mark: support requests. */
+export const HelpIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
+    <path d="M10.5 9.5a2 2 0 1 1 2.8 1.8c-.8.4-1.3 1-1.3 1.9M12 16h.01" />
+  </Svg>
+)

@@ -21,6 +21,7 @@ export const namespaces = [
   'drills',
   'courses',
   'certificates',
+  'support',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'course.access',
   'media.delete',
   'message.delete',
+  'support.update',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

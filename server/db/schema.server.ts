@@ -107,6 +107,21 @@ export interface ConceptTable {
   updatedAt: UpdatedAt
 }
 
+export type SupportStatus = 'open' | 'answered' | 'closed'
+
+export interface SupportRequestTable {
+  id: Generated<number>
+  userId: string
+  courseId: number | null
+  subject: string
+  message: string
+  status: ColumnType<SupportStatus, SupportStatus | undefined, SupportStatus>
+  answer: string | null
+  answeredAt: Timestamp | null
+  createdAt: ColumnType<string, string | undefined, string>
+  updatedAt: ColumnType<string, string | undefined, string>
+}
+
 export interface Database {
   user: UserTable
   session: SessionTable
@@ -168,6 +183,7 @@ export interface MediaTable {
 // Declaration merging: each area appends its tables without editing the interface above.
 export interface Database {
   contact_message: ContactMessageTable
+  support_request: SupportRequestTable
   media: MediaTable
 }
 

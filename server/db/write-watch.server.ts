@@ -26,6 +26,7 @@ const PRIVATE_TABLES = new Set([
   'email_change',
   'post_revision',
   'contact_message',
+  'support_request',
   'audit_event',
   'kysely_migration',
   'kysely_migration_lock',

@@ -31,6 +31,12 @@ export const limits = {
   upload: (userId: string): Limit => ({ key: `upload:user:${userId}`, max: 200, windowMs: 60 * MINUTE }),
   /** Course access codes tried per user: a handful of typos, never a guessing run. */
   redeemCode: (userId: string): Limit => ({ key: `redeem:user:${userId}`, max: 10, windowMs: 60 * MINUTE }),
+  /** Support requests per user: a conversation, not a flood of the coach's inbox. */
+  supportRequest: (userId: string): Limit => ({
+    key: `support:user:${userId}`,
+    max: 10,
+    windowMs: 60 * MINUTE,
+  }),
   /** Certificate verifications per address: a club checking its coaches, not a run through codes. */
   verifyCertificate: (ip: string): Limit => ({ key: `certificate:ip:${ip}`, max: 60, windowMs: 10 * MINUTE }),
 }

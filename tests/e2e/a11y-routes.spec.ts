@@ -30,6 +30,8 @@ interface Records {
   drill: { id: number; slug: string }
   /** The verification code of a revoked certificate (the page's fullest state). */
   certificateCode: string
+  /** An answered support request. */
+  supportId: number
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
@@ -90,7 +92,14 @@ function createRecords(): Records {
         JSON.stringify({ learner: 'Ana Ruiz', course: 'Rondos', coach: 'Álvaro Medina' }),
         now,
       )
+    const support = database
+      .prepare(
+        `insert into support_request (userId, subject, message, status, answer, answeredAt)
+         values (?, 'No veo la lección 2', 'Se queda bloqueada.', 'answered', 'Ya está abierta.', ?) returning id`,
+      )
+      .get(learnerId, now) as { id: number }
     return {
+      supportId: support.id,
       certificateCode,
       course,
       drill,
@@ -122,6 +131,7 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/courses/:id/access': (r) => `/admin/courses/${r.course.id}/access`,
   '/admin/courses/:id/certificates': (r) => `/admin/courses/${r.course.id}/certificates`,
   '/certificados/verificar/:code': (r) => `/certificados/verificar/${r.certificateCode}`,
+  '/admin/support/:id': (r) => `/admin/support/${r.supportId}`,
   '/admin/courses/:id/lessons/:lessonId': (r) => `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}`,
   '/admin/courses/:id/lessons/:lessonId/preview': (r) =>
     `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/preview`,

@@ -37,6 +37,7 @@ test('a learner finishes a course, downloads the certificate; a visitor verifies
   await signIn(learnerPage, learner)
   await learnerPage.goto(`/cursos/${slug}/unica-leccion`)
   await learnerPage.getByRole('button', { name: 'Marcar como hecha' }).click()
+  await expect(learnerPage.getByText('1 de 1 lecciones hechas').first()).toBeVisible()
   await learnerPage.goto('/account-settings')
   const download = learnerPage.getByRole('link', { name: `Descargar PDF ${title}` })
   await expect(download).toBeVisible()

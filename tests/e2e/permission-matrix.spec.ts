@@ -85,6 +85,11 @@ function createRecords(): Records {
     db.prepare(
       "insert into certificate (id, userId, courseId, issuedAt, verificationCode, data) values (?, ?, ?, ?, ?, '{}')",
     ).run(certificate.id, ownerId, course.id, now, certificate.code)
+    const support = db
+      .prepare(
+        "insert into support_request (userId, subject, message) values (?, ?, 'No veo la lección 2') returning id",
+      )
+      .get(ownerId, `Matriz ${tag}`) as { id: number }
     const missingId = '999999999'
     return {
       postId: String(post.id),
@@ -110,6 +115,7 @@ function createRecords(): Records {
         drillId: { real: String(drill.id), missing: missingId },
         certificateCode: { real: certificate.code, missing: `no-existe-${tag}` },
         certificateId: { real: certificate.id, missing: randomUUID() },
+        supportId: { real: String(support.id), missing: missingId },
       },
     }
   } finally {

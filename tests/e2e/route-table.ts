@@ -53,6 +53,7 @@ export type SampleKind =
   | 'drillId'
   | 'certificateCode'
   | 'certificateId'
+  | 'supportId'
 
 interface Policy {
   access: Access
@@ -100,6 +101,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/messages.tsx': { access: 'admin' },
   'routes/admin/messages-detail.tsx': { access: 'admin', params: { id: 'messageId' } },
   'routes/admin/audit.tsx': { access: 'admin' },
+  'routes/admin/support.tsx': { access: 'admin' },
+  'routes/admin/support-detail.tsx': { access: 'admin', params: { id: 'supportId' } },
   'routes/admin/drills.tsx': { access: 'admin' },
   'admin-drill-create': { access: 'admin' },
   'admin-drill-edit': { access: 'admin', params: { id: 'drillId' } },
@@ -111,6 +114,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/lesson-editor.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-preview.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/account/settings.tsx': { access: 'signed-in' },
+  'routes/account/support.tsx': { access: 'signed-in' },
 
   'routes/resources/auth-api.ts': { access: 'resource', params: { '*': 'authEndpoint' } },
   'routes/resources/verify-email.ts': { access: 'resource' },

@@ -11,8 +11,10 @@ export const navItems = [
   { to: '/admin/courses', label: 'common:sidebar.courses', icon: 'courses', roles: ['admin'] },
   { to: '/admin/media', label: 'common:sidebar.media', icon: 'media', roles: ['admin'] },
   { to: '/admin/messages', label: 'common:sidebar.messages', icon: 'messages', roles: ['admin'] },
+  { to: '/admin/support', label: 'common:sidebar.support', icon: 'support', roles: ['admin'] },
   { to: '/admin/audit', label: 'common:sidebar.audit', icon: 'audit', roles: ['admin'] },
   { to: '/account-settings', label: 'common:sidebar.account', icon: 'account', roles: ['admin', 'user'] },
+  { to: '/account/support', label: 'common:sidebar.support', icon: 'support', roles: ['user'] },
 ] as const satisfies readonly { to: string; label: string; icon: string; roles: readonly Role[] }[]
 
 export type NavItem = (typeof navItems)[number]

@@ -7,6 +7,7 @@ import {
   ClipboardIcon,
   DocumentIcon,
   GraduationIcon,
+  HelpIcon,
   ImageIcon,
   MailIcon,
   PitchIcon,
@@ -25,6 +26,7 @@ const icons = {
   messages: MailIcon,
   account: UserIcon,
   audit: ClipboardIcon,
+  support: HelpIcon,
 }
 
 export const SIDEBAR_ID = 'main-sidebar'

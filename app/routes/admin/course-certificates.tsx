@@ -97,6 +97,7 @@ export default function CourseCertificates({ loaderData, actionData }: Route.Com
     constraint: getZodConstraint(CertificateAdminSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CertificateAdminSchema }),
     shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
   })
   const section = 'space-y-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800'
   // A revoke form is one of many small forms: its refusal is said above the list.

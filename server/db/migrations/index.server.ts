@@ -12,6 +12,7 @@ import { migration as listIndexes } from './0051_list_indexes.server.ts'
 import { migration as courseCatalogueAndLearning } from './0060_course_catalogue_and_learning.server.ts'
 import { migration as createDrills } from './0070_create_drills.server.ts'
 import { migration as certificateRevocation } from './0085_certificate_revocation.server.ts'
+import { migration as createSupportRequests } from './0090_create_support_requests.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0060_course_catalogue_and_learning': courseCatalogueAndLearning,
   '0070_create_drills': createDrills,
   '0085_certificate_revocation': certificateRevocation,
+  '0090_create_support_requests': createSupportRequests,
 }

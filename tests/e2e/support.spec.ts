@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import { createAccount, expect, readMail, signIn, test } from './auth-fixtures.ts'
+import { hydrated } from './hydrated.ts'
+
+/**
+ * Issue #16: a signed-in user asks for help from the account area; the coach answers from the
+ * admin area; the answer reaches the user by e-mail and in their account.
+ */
+test('a user opens a support request; the coach answers; the user reads the answer by e-mail and in the account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const admin = createAccount('admin')
+  const user = createAccount('user')
+  const subject = `No veo la lección 2 ${randomBytes(3).toString('hex')}`
+
+  await signIn(page, user)
+  await page
+    .getByRole('navigation', { name: 'Administración' })
+    .getByRole('link', { name: 'Soporte' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Soporte' })).toBeVisible()
+  await hydrated(page)
+  // Bad input with translated messages, and nothing is sent.
+  await page.getByRole('button', { name: 'Enviar consulta' }).click()
+  await expect(page.getByText('Escribe el asunto.')).toBeVisible()
+  await expect(page.getByText('Escribe tu mensaje.')).toBeVisible()
+  await page.getByLabel('Asunto').fill(subject)
+  await page.getByLabel('Mensaje').fill('Se queda bloqueada aunque terminé la primera.')
+  await page.getByRole('button', { name: 'Enviar consulta' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Consulta enviada. Te avisaremos por correo cuando respondamos.',
+  )
+  const mine = page.getByRole('listitem').filter({ hasText: subject })
+  await expect(mine).toContainText('Abierta')
+
+  const coachContext = await browser.newContext()
+  const coach = await coachContext.newPage()
+  await signIn(coach, admin)
+  await coach.goto('/admin/support?status=open')
+  await coach.getByRole('link', { name: subject }).click()
+  await hydrated(coach)
+  await expect(coach.getByText('Se queda bloqueada aunque terminé la primera.')).toBeVisible()
+  await coach.getByLabel('Respuesta').fill('Ya está abierta: el desbloqueo esperaba a mañana.')
+  await coach.getByRole('button', { name: 'Enviar respuesta' }).click()
+  await expect(coach.getByRole('status')).toHaveText('Respuesta enviada por correo.')
+  await expect(coach.getByText('Respondida')).toBeVisible()
+
+  // In the user's saved language; this account never chose one, so the site's fallback (English).
+  const mail = await readMail(user.email, new RegExp(`Answer to your request: ${subject}`))
+  expect(mail.text).toContain('Ya está abierta: el desbloqueo esperaba a mañana.')
+
+  await page.reload()
+  await expect(mine).toContainText('Respondida')
+  await expect(mine).toContainText('Ya está abierta: el desbloqueo esperaba a mañana.')
+  await coachContext.close()
+})
