@@ -115,8 +115,15 @@ test('the public top bar: skip link, language menu, theme switch and the phone m
   await expect(page.getByRole('menu')).toBeHidden()
   await expect(languages).toBeFocused()
   await page.keyboard.press('Space')
-  for (let i = 0; i < 20 && (await focusedItem.textContent()) !== 'English'; i++)
+  await expect(focusedItem).toHaveCount(1)
+  // One step at a time: each press waits for the focus to move, so the walk cannot overshoot.
+  for (let i = 0; i < 20; i++) {
+    const current = await focusedItem.textContent()
+    if (current === 'English') break
     await page.keyboard.press('ArrowDown')
+    await expect(focusedItem).not.toHaveText(current ?? '')
+  }
+  await expect(focusedItem).toHaveText('English')
   await page.keyboard.press('Enter')
   await expect(html(page)).toHaveAttribute('lang', 'en')
 
