@@ -1,14 +1,12 @@
-import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nProvider } from '#app/i18n/react.tsx'
 import { HydratedRouter } from 'react-router/dom'
 import { readInlineResources } from './i18n/inline-resources.tsx'
 import { toLanguage, fallbackLanguage } from './i18n/languages.ts'
-import { LazyHttpBackend } from './i18n/lazy-backend.ts'
 import { namespacesOf } from './i18n/namespaces.ts'
 import { sharedOptions } from './i18n/options.ts'
-import { applySpecPluralRules } from './i18n/plurals.ts'
+import { createTranslator } from './i18n/translator.ts'
 
 declare global {
   interface Window {
@@ -16,33 +14,39 @@ declare global {
   }
 }
 
+/** Development only: the dev server collects keys the code asks for but the files lack (missing-keys.server.ts). */
+function reportMissingKey(language: string, namespace: string, key: string) {
+  void fetch(`/locales/add/${language}/${namespace}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ [key]: key }),
+  })
+}
+
 /**
  * The server already chose the language (it is in <html data-lng>) and inlined the translations
- * of the routes on screen, so the first render matches the server's without a request; the
- * backend is only downloaded when a namespace is missing later.
+ * of the routes on screen, so the first render matches the server's without a request; a
+ * namespace missing later is downloaded then. Every key exists in every language
+ * (npm run i18n:check): there is no second language to fall back to.
  */
 async function hydrate() {
   const language = toLanguage(document.documentElement.dataset.lng) ?? fallbackLanguage
   const modules = window.__reactRouterRouteModules ?? {}
-  const handles = Object.values(modules).map((module) => module?.handle)
-  await i18next.use(new LazyHttpBackend()).init({
-    ...sharedOptions,
-    lng: language,
-    ns: namespacesOf(handles),
+  const namespaces = namespacesOf(Object.values(modules).map((module) => module?.handle))
+  const translator = createTranslator({
+    language,
     resources: readInlineResources(),
-    partialBundledLanguages: true,
-    // Every key exists in every language (npm run i18n:check): no second language to download.
-    fallbackLng: false,
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
-    // Development only: report keys the code asks for but the files lack (see missing-keys.server.ts).
-    saveMissing: import.meta.env.DEV,
+    defaultNamespace: sharedOptions.defaultNS,
+    namespaces,
+    loadPath: (lng, ns) => `/locales/${lng}/${ns}.json`,
+    onMissingKey: import.meta.env.DEV ? reportMissingKey : undefined,
   })
-  applySpecPluralRules(i18next)
+  await translator.loadNamespaces(namespaces)
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nProvider i18n={i18next}>
+      <I18nProvider i18n={translator}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>

@@ -125,6 +125,14 @@ export const ClipboardIcon = (props: IconProps) => (
   </Svg>
 )
 
+/** A season calendar: the curriculum and its weeks. */
+export const CalendarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4M7 14h2M11 14h2M15 14h2M7 17h2M11 17h2" />
+  </Svg>
+)
+
 /** A pitch seen from above: the drill library. */
 export const PitchIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -146,5 +154,14 @@ export const HelpIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
     <path d="M10.5 9.5a2 2 0 1 1 2.8 1.8c-.8.4-1.3 1-1.3 1.9M12 16h.01" />
+  </Svg>
+)
+
+/** Two heads: the users screen. */
+export const UsersIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
   </Svg>
 )

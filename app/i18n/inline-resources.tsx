@@ -1,14 +1,14 @@
-import type { Resource } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from './react.tsx'
 import { useMatches } from 'react-router'
 import { namespacesOf } from './namespaces.ts'
+import type { Resources } from './translator.ts'
 
 const ELEMENT_ID = 'i18n-resources'
 
 /**
  * The translations the page on screen uses (its language, the namespaces its routes declare), as
- * JSON in the document: the browser starts i18next from them without a request or a backend.
+ * JSON in the document: the browser's translator starts from them without a request.
  * The browser renders the same content from the same store, so hydration matches.
  */
 export function InlineResources() {
@@ -31,9 +31,9 @@ export function InlineResources() {
 }
 
 /** What `InlineResources` wrote into the server's document (nothing on a malformed page). */
-export function readInlineResources(): Resource {
+export function readInlineResources(): Resources {
   try {
-    return JSON.parse(document.getElementById(ELEMENT_ID)?.textContent ?? '{}') as Resource
+    return JSON.parse(document.getElementById(ELEMENT_ID)?.textContent ?? '{}') as Resources
   } catch {
     return {}
   }

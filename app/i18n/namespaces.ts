@@ -22,6 +22,9 @@ export const namespaces = [
   'courses',
   'certificates',
   'support',
+  'people',
+  'sessions',
+  'curriculum',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

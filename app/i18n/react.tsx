@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next'
+import type { TFunction } from 'i18next'
 import {
   createContext,
   use,
@@ -11,14 +11,29 @@ import {
 import type { Namespace } from './namespaces.ts'
 
 /**
- * The React side of i18next, as much of it as the site uses: a provider and `useTranslation`.
+ * The React side of translations, as much of it as the site uses: a provider and `useTranslation`.
  * react-i18next did the same with more options and cost 6 KB of every page's JavaScript and, on the
  * server, a copy of the instance's properties for each component that asked for `t`
  * (docs/PERFORMANCE.md).
  */
+/**
+ * What the components use of a translation instance: i18next's own on the server, the browser's
+ * lighter translator (translator.ts) on the client.
+ */
+export interface I18n {
+  language: string
+  getFixedT(language: string, namespace?: Namespace): TFunction
+  hasLoadedNamespace(namespace: string): boolean
+  loadNamespaces(namespaces: string | readonly string[]): Promise<unknown>
+  changeLanguage(language: string): Promise<unknown>
+  getResourceBundle(language: string, namespace: string): unknown
+  on(event: 'languageChanged', listener: (language: string) => void): unknown
+  off(event: 'languageChanged', listener: (language: string) => void): unknown
+}
+
 const I18nContext = createContext<I18n | null>(null)
 
-/** Gives the components below it this i18next instance (the request's language on the server). */
+/** Gives the components below it this instance (i18next with the request's language on the server). */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return <I18nContext value={i18n}>{children}</I18nContext>
 }

@@ -104,7 +104,7 @@ function MainFrame({
         {t('common:skipToContent')}
       </a>
       <Sidebar role={user.role} brand={brand} badges={badges} />
-      <div className={`flex min-h-screen flex-col transition-[padding] duration-300 ${offset}`}>
+      <div className={`flex min-h-screen flex-col transition-[padding] duration-300 ${offset} print:ps-0`}>
         <div
           className={`flex min-h-screen w-full flex-col ${settings.layout === 'boxed' ? 'mx-auto max-w-6xl bg-white shadow-sm dark:bg-slate-900' : ''}`}
         >

@@ -37,6 +37,8 @@ const slugField = z
   .optional()
 const positiveId = z.coerce.number().int().positive()
 
+const editedVersion = z.coerce.number().int().min(0).optional()
+
 export const CourseSchema = z.object({
   title: requiredText(COURSE_LIMITS.title),
   slug: slugField,
@@ -47,6 +49,8 @@ export const CourseSchema = z.object({
   status: z.enum(courseStatuses, { error: 'courses:errors.invalidChoice' }),
   coverMediaId: positiveId.optional(),
   coverAlt: z.string().trim().max(250, 'courses:errors.tooLong').optional(),
+  /** The version the editor loaded; a save from an older one is refused (409). */
+  version: editedVersion,
 })
 export type CourseInput = z.infer<typeof CourseSchema>
 
@@ -100,6 +104,7 @@ export const LessonSchema = z
       .min(1, 'courses:errors.number')
       .max(COURSE_LIMITS.unlockDays, 'courses:errors.number')
       .optional(),
+    version: editedVersion,
   })
   .superRefine((lesson, ctx) => {
     if (lesson.videoUrl && lesson.videoMediaId)

@@ -34,9 +34,10 @@ import {
 } from './auth.ts'
 import { CONTACT_LIMITS, ContactSchema } from './contact.ts'
 import { BulkSchema, CONTENT_LIMITS, ConceptSchema, PostSchema, RestoreSchema } from './content-admin.ts'
+import { BandQuerySchema, CURRICULUM_LIMITS, CurriculumChangeSchema } from './curriculum.ts'
 import { InboxActionSchema, MAX_ID, MessageId } from './inbox.ts'
 import { AltSchema, MEDIA_LIMITS, MediaFileNameSchema, MediaFormSchema } from './media.ts'
-import { CONTROL_CHARACTER_ERROR } from './plain-text.ts'
+import { CONTROL_CHARACTER_ERROR, hasControlCharacters } from './plain-text.ts'
 
 /**
  * Property tests of every form schema (issue #14): whatever arrives, safeParse answers and never
@@ -69,6 +70,8 @@ const schemas: [string, z.ZodType][] = [
   ['InboxActionSchema', InboxActionSchema],
   ['MessageId', MessageId],
   ['AuditFilterSchema', AuditFilterSchema],
+  ['CurriculumChangeSchema', CurriculumChangeSchema],
+  ['BandQuerySchema', BandQuerySchema],
 ]
 
 /** The field names a schema reads, so the hostile records hit real fields. */
@@ -115,6 +118,19 @@ const FIELDS = [
   'action',
   'from',
   'to',
+  'programme',
+  'ageBand',
+  'age',
+  'phase',
+  'description',
+  'conceptIds',
+  'drillIds',
+  'objectiveId',
+  'objectiveIds',
+  'week',
+  'weekId',
+  'theme',
+  'notes',
 ]
 
 describe.each(schemas)('%s', (_name, schema) => {
@@ -482,6 +498,39 @@ describe('media, inbox and audit forms', () => {
         expect(result.success).toBe(true)
         if (result.success && result.data.email !== undefined) expectCleanText(result.data.email)
       }),
+      RUNS,
+    )
+  })
+})
+
+describe('curriculum editor', () => {
+  test('an objective is accepted exactly when its texts are clean and fit; links are kept once each', () => {
+    fc.assert(
+      fc.property(
+        typedText(1, CURRICULUM_LIMITS.title),
+        fc.oneof(typedText(0, 400), hostileText),
+        fc.array(fc.integer({ min: 1, max: 10_000 }), { maxLength: CURRICULUM_LIMITS.links }),
+        (title, description, ids) => {
+          const result = CurriculumChangeSchema.safeParse({
+            intent: 'addObjective',
+            programme: 'elite',
+            ageBand: '19',
+            phase: 'setPieces',
+            title,
+            description,
+            conceptIds: ids.map(String),
+          })
+          const fits =
+            title.length <= CURRICULUM_LIMITS.title &&
+            !hasControlCharacters(description, { multiline: true }) &&
+            description.trim().length <= CURRICULUM_LIMITS.description
+          expect(result.success, JSON.stringify({ title, description }).slice(0, 200)).toBe(fits)
+          if (!result.success || result.data.intent !== 'addObjective') return
+          expect(result.data.title).toBe(title)
+          expect(result.data.description).toBe(description.trim())
+          expect(result.data.conceptIds).toEqual([...new Set(ids)])
+        },
+      ),
       RUNS,
     )
   })

@@ -27,7 +27,8 @@ export async function readSession(id: Identity, request: Request): Promise<Curre
   // Without a session cookie there is no session: anonymous pages skip better-auth entirely.
   if (!SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return null
   const found = await id.auth.api.getSession({ headers: request.headers })
-  if (!found) return null
+  // A suspended account's sessions are ended when it is suspended; this holds even if one was not.
+  if (!found || found.user.banned) return null
   const row = await id.db
     .selectFrom('session')
     .select(['lockedAt', 'lastActivityAt', 'createdAt'])

@@ -9,7 +9,7 @@ import type { Identity } from './identity.server.ts'
 import { identityMails } from './mails.server.ts'
 
 export type SignInResult =
-  { ok: true; headers: Headers; role: Role } | { ok: false; reason: 'invalid' | 'unverified' }
+  { ok: true; headers: Headers; role: Role } | { ok: false; reason: 'invalid' | 'unverified' | 'suspended' }
 
 /**
  * E-mail and password sign-in. Unknown e-mails and wrong passwords get the same answer; only the
@@ -56,6 +56,8 @@ export async function signIn(
   } catch (error) {
     if (!(error instanceof APIError)) throw error
     if (error.body?.code === 'EMAIL_NOT_VERIFIED') return { ok: false, reason: 'unverified' }
+    // Only the right password reaches the ban check, so this says nothing to a guesser.
+    if (error.body?.code === 'BANNED_USER') return { ok: false, reason: 'suspended' }
     const counts = await id.limiter.hit(checks)
     await recordAudit(id.db, {
       action: 'auth.signInFailed',

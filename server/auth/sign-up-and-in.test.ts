@@ -116,6 +116,21 @@ describe.each(engines)('sign-up and sign-in on %s', (engine) => {
     expect(await readSession(id, siteRequest('/account-settings', { cookie }))).toBeNull()
   })
 
+  test('a suspended account: its open session stops working, and only the right password hears why', async () => {
+    await confirmedUser('susp@example.com')
+    const attempt = (password: string) =>
+      signIn(id, siteRequest('/signin'), { email: 'susp@example.com', password, ip: '3.3.3.3' })
+    const ok = await attempt(PASSWORD)
+    if (!ok.ok) throw new Error('sign-in failed')
+    const cookie = cookiesFrom(ok.headers)
+    await t.db.updateTable('user').set({ banned: true }).where('email', '=', 'susp@example.com').execute()
+    expect(await readSession(id, siteRequest('/account-settings', { cookie }))).toBeNull()
+    expect(await attempt('nope-nope-nope')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await attempt(PASSWORD)).toEqual({ ok: false, reason: 'suspended' })
+    await t.db.updateTable('user').set({ banned: false }).where('email', '=', 'susp@example.com').execute()
+    expect((await attempt(PASSWORD)).ok).toBe(true)
+  })
+
   test('five wrong passwords block the account for every address, even with the right one', async () => {
     await confirmedUser('eva@example.com')
     for (let i = 0; i < 5; i++) {

@@ -1,11 +1,14 @@
+import { sql } from 'kysely'
 import { data } from 'react-router'
 import type { CourseInput, LessonInput, SyllabusInput } from '#app/schemas/courses.ts'
 import { idParam } from '../content/admin-editor.server.ts'
 import { attachMedia, findMediaForField } from '../content/admin-media.server.ts'
+import type { Conflict } from '../content/admin-save.server.ts'
 import { renderRichText } from '../content/rich-text.server.ts'
 import { slugify, uniqueSlug } from '../content/slug.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
+import { escapeXml } from '../seo/xml.server.ts'
 import { parseIds } from './learning.server.ts'
 import { loadSyllabus } from './syllabus.server.ts'
 
@@ -13,7 +16,28 @@ import { loadSyllabus } from './syllabus.server.ts'
 export type CourseSaveOutcome =
   | { kind: 'saved'; id: number }
   | { kind: 'invalid'; fieldErrors: Record<string, string[]> }
+  | { kind: 'conflict'; current: Conflict }
   | { kind: 'notFound' }
+
+/** What a save refused for its old version is shown: what was saved meanwhile, or notFound. */
+async function staleSave(db: Db, table: 'course' | 'course_lesson', id: number): Promise<CourseSaveOutcome> {
+  const current =
+    table === 'course'
+      ? await db
+          .selectFrom('course')
+          .select(['version', 'updatedAt', 'title', 'description'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+          .then((row) => row && { ...row, contentHtml: `<p>${escapeXml(row.description)}</p>` })
+      : await db
+          .selectFrom('course_lesson')
+          .select(['version', 'updatedAt', 'title', 'bodyHtml as contentHtml'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+  if (!current) return { kind: 'notFound' }
+  const { version, updatedAt, title, contentHtml } = current
+  return { kind: 'conflict', current: { version, updatedAt, title, contentHtml } }
+}
 
 const invalid = (field: string, key: string): CourseSaveOutcome => ({
   kind: 'invalid',
@@ -68,6 +92,7 @@ export async function findCourseForEdit(db: Db, id: number) {
       'priceText',
       'status',
       'coverMediaId',
+      'version',
     ])
     .where('id', '=', id)
     .executeTakeFirst()
@@ -105,8 +130,13 @@ export async function saveCourse(
       const created = await db.insertInto('course').values(values).returning('id').executeTakeFirstOrThrow()
       return { kind: 'saved', id: created.id }
     }
-    const result = await db.updateTable('course').set(values).where('id', '=', id).executeTakeFirst()
-    return Number(result.numUpdatedRows) ? { kind: 'saved', id } : { kind: 'notFound' }
+    const result = await db
+      .updateTable('course')
+      .set({ ...values, version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .where('version', '=', input.version ?? -1)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) ? { kind: 'saved', id } : await staleSave(db, 'course', id)
   } catch (error) {
     if (isUniqueViolation(error)) return invalid('slug', 'courses:errors.slugTaken')
     throw error
@@ -251,6 +281,7 @@ export async function findLessonForEdit(db: Db, courseId: number, lessonId: numb
       'unlockRule',
       'unlockAt',
       'unlockDays',
+      'version',
     ])
     .where('id', '=', lessonId)
     .where('courseId', '=', courseId)
@@ -300,11 +331,16 @@ export async function saveLesson(
         unlockAt: input.unlockRule === 'date' ? (input.unlockAt ?? null) : null,
         unlockDays: input.unlockRule === 'days' ? (input.unlockDays ?? null) : null,
         updatedAt: now,
+        version: sql<number>`version + 1`,
       })
       .where('id', '=', lessonId)
       .where('courseId', '=', courseId)
+      .where('version', '=', input.version ?? -1)
       .executeTakeFirst()
-    if (!Number(result.numUpdatedRows)) return { kind: 'notFound' }
+    if (!Number(result.numUpdatedRows)) {
+      const exists = await findLessonForPreview(db, courseId, lessonId)
+      return exists ? staleSave(db, 'course_lesson', lessonId) : { kind: 'notFound' }
+    }
   } catch (error) {
     if (isUniqueViolation(error)) return invalid('slug', 'courses:errors.slugTaken')
     throw error
@@ -318,7 +354,12 @@ export async function findLessonForPreview(db: Db, courseId: number, lessonId: n
   const row = await db
     .selectFrom('course_lesson')
     .innerJoin('course', 'course.id', 'course_lesson.courseId')
-    .select(['course_lesson.id', 'course.title as courseTitle'])
+    .select([
+      'course_lesson.id',
+      'course_lesson.slug',
+      'course.title as courseTitle',
+      'course.slug as courseSlug',
+    ])
     .where('course_lesson.id', '=', lessonId)
     .where('course_lesson.courseId', '=', courseId)
     .executeTakeFirst()
@@ -334,4 +375,12 @@ export async function courseOfParams(db: Db, params: { id: string }) {
     .executeTakeFirst()
   if (!course) throw data(null, { status: 404 })
   return course
+}
+
+/** The lesson an admin lesson screen is about (`/admin/courses/:id/lessons/:lessonId/…`), or a 404. */
+export async function lessonOfParams(db: Db, params: { id: string; lessonId: string }) {
+  const courseId = idParam(params.id) ?? 0
+  const lesson = await findLessonForEdit(db, courseId, idParam(params.lessonId) ?? 0)
+  if (!lesson) throw data(null, { status: 404 })
+  return { courseId, lesson }
 }

@@ -118,6 +118,7 @@ describe.each(engines)('courses on %s', (engine) => {
           slug: lesson.slug,
           body: doc(`Cuerpo secreto ${lesson.slug}`),
           durationMinutes: String(10 * (index + 1)),
+          version: '1',
           ...rules[index],
         }),
       })
@@ -138,6 +139,52 @@ describe.each(engines)('courses on %s', (engine) => {
     ])
     expect(JSON.stringify(page)).not.toContain('Cuerpo secreto')
     expect(await findPublicCourse(t.db, 'rondos-para-alevines-2')).toBeNull()
+  })
+
+  test('a save from an older copy of a course or lesson is refused with what was saved meanwhile', async () => {
+    const { id, lessons } = await course()
+    const input = (title: string, version: number) =>
+      parsed(CourseSchema, { title, level: 'beginner', status: 'published', version: String(version) })
+    expect(await saveCourse(t.db, { id, input: input('Rondos (tab A)', 1) })).toEqual({ kind: 'saved', id })
+    expect(await saveCourse(t.db, { id, input: input('Rondos (tab B)', 1) })).toMatchObject({
+      kind: 'conflict',
+      current: { version: 2, title: 'Rondos (tab A)' },
+    })
+    expect(await saveCourse(t.db, { id: 999_999, input: input('Nada', 1) })).toEqual({ kind: 'notFound' })
+    const lesson = lessons[0]
+    if (!lesson) throw new Error('no lesson')
+    const lessonInput = (text: string) =>
+      parsed(LessonSchema, {
+        title: lesson.title,
+        slug: lesson.slug,
+        body: doc(text),
+        durationMinutes: '5',
+        unlockRule: 'none',
+        version: '2',
+      })
+    expect(
+      await saveLesson(t.db, { courseId: id, lessonId: lesson.id, input: lessonInput('Versión A') }),
+    ).toEqual({
+      kind: 'saved',
+      id: lesson.id,
+    })
+    const stale = await saveLesson(t.db, {
+      courseId: id,
+      lessonId: lesson.id,
+      input: lessonInput('Versión B'),
+    })
+    expect(stale).toMatchObject({ kind: 'conflict', current: { version: 3 } })
+    expect(stale.kind === 'conflict' && stale.current.contentHtml).toContain('Versión A')
+    // Saving a lesson does not make the course editor's copy old.
+    expect(await saveCourse(t.db, { id, input: input('Rondos (tab A, otra vez)', 2) })).toEqual({
+      kind: 'saved',
+      id,
+    })
+    expect(
+      await saveLesson(t.db, { courseId: id + 1, lessonId: lesson.id, input: lessonInput('x') }),
+    ).toEqual({
+      kind: 'notFound',
+    })
   })
 
   test('reordering accepts exactly the rows of one list and refuses forged ones', async () => {
@@ -218,7 +265,7 @@ describe.each(engines)('courses on %s', (engine) => {
     await enrolByEmail(t.db, id, 'ana@example.com')
     const enrolledAt = (await learnerOutline(t.db, { userId: ana, courseId: id, now }))?.enrolledAt ?? ''
     const open = (slug: string, userId = ana, at = now) =>
-      openLesson(t.db, { userId, courseId: id, lessonSlug: slug, now: at })
+      openLesson(t.db, { userId, courseId: id, lessonSlug: slug, now: at, filesAt: '/archivos' })
 
     const stranger = await open('leccion-a', eve)
     expect(stranger.kind).toBe('notEnrolled')

@@ -1,9 +1,26 @@
-import { demoCourses } from '../content/demo/courses.server.ts'
+import { demoCourses, type DemoQuiz } from '../content/demo/courses.server.ts'
 import { renderRichText } from '../content/rich-text.server.ts'
 import { slugify, uniqueSlug } from '../content/slug.server.ts'
 import type { Db } from '../db/connection.server.ts'
+import { changeQuiz } from './quiz.server.ts'
 
-/** Publishes the demo courses with their sections and lessons (called once, on an empty site). */
+async function seedQuiz(db: Db, lessonId: number, quiz: DemoQuiz) {
+  await changeQuiz(db, lessonId, {
+    intent: 'settings',
+    passMark: quiz.passMark,
+    maxAttempts: quiz.maxAttempts,
+    required: true,
+  })
+  for (const question of quiz.questions)
+    await changeQuiz(db, lessonId, {
+      intent: 'question',
+      kind: question.kind,
+      prompt: question.prompt,
+      choices: question.choices.map(([text, correct, feedback]) => ({ text, correct, feedback })),
+    })
+}
+
+/** Publishes the demo courses with their sections, lessons and quizzes (called once, on an empty site). */
 export async function seedDemoCourses(db: Db) {
   for (const course of demoCourses) {
     const created = await db
@@ -25,8 +42,8 @@ export async function seedDemoCourses(db: Db) {
         .values({ courseId: created.id, title: section.title, position: sectionPosition })
         .returning('id')
         .executeTakeFirstOrThrow()
-      for (const [position, lesson] of section.lessons.entries())
-        await db
+      for (const [position, lesson] of section.lessons.entries()) {
+        const { id: lessonId } = await db
           .insertInto('course_lesson')
           .values({
             courseId: created.id,
@@ -41,7 +58,10 @@ export async function seedDemoCourses(db: Db) {
             unlockRule: lesson.unlock,
             unlockDays: lesson.unlockDays ?? null,
           })
-          .execute()
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        if (lesson.quiz) await seedQuiz(db, lessonId, lesson.quiz)
+      }
     }
   }
   return demoCourses.length

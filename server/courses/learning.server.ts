@@ -2,6 +2,14 @@ import type { Db } from '../db/connection.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
 import { findEnrollment } from './access.server.ts'
 import { issueIfCompleted } from './certificates.server.ts'
+import { lessonFiles } from './lesson-files.server.ts'
+import {
+  loadQuiz,
+  questionsForLearner,
+  quizStanding,
+  recordAttempt,
+  type QuizStanding,
+} from './quiz.server.ts'
 import { lessonsInOrder, loadSyllabus, type Syllabus } from './syllabus.server.ts'
 import { isReadable, lessonStates, type LessonState } from './unlock.server.ts'
 
@@ -66,8 +74,15 @@ async function completedLessons(db: Db, userId: string, courseId: number) {
   return new Set(rows.map((row) => row.lessonId))
 }
 
-/** A lesson's full content (body, video, downloads): only ever loaded once it may be shown. */
-export async function lessonContent(db: Db, lessonId: number) {
+/** Where a lesson's uploaded files are served, to those who may read the lesson. */
+export const lessonFilesPath = (courseSlug: string, lessonSlug: string) =>
+  `/cursos/${encodeURIComponent(courseSlug)}/${encodeURIComponent(lessonSlug)}/archivos`
+
+/**
+ * A lesson's full content (body, video, downloads): only ever loaded once it may be shown. A
+ * YouTube link wins over an uploaded video; uploaded downloads come before library files.
+ */
+export async function lessonContent(db: Db, lessonId: number, filesAt: string) {
   const lesson = await db
     .selectFrom('course_lesson')
     .leftJoin('media', 'media.id', 'course_lesson.videoMediaId')
@@ -82,6 +97,8 @@ export async function lessonContent(db: Db, lessonId: number) {
     ])
     .where('course_lesson.id', '=', lessonId)
     .executeTakeFirstOrThrow()
+  const uploads = await lessonFiles(db, lessonId)
+  const uploadedVideo = uploads.find((file) => file.kind === 'video')
   const ids = parseIds(lesson.files)
   const files = ids.length
     ? await db.selectFrom('media').select(['id', 'name', 'size']).where('id', 'in', ids).execute()
@@ -92,13 +109,20 @@ export async function lessonContent(db: Db, lessonId: number) {
     durationMinutes: lesson.durationMinutes,
     video: lesson.videoUrl
       ? { kind: 'youtube' as const, url: youtubeEmbed(lesson.videoUrl) }
-      : lesson.videoName
-        ? { kind: 'file' as const, url: mediaUrl(lesson.videoName) }
-        : null,
-    files: ids.flatMap((id) => {
-      const file = files.find((row) => row.id === id)
-      return file ? [{ name: file.name, size: file.size, url: mediaUrl(file.name) }] : []
-    }),
+      : uploadedVideo
+        ? { kind: 'file' as const, url: `${filesAt}/${uploadedVideo.id}` }
+        : lesson.videoName
+          ? { kind: 'file' as const, url: mediaUrl(lesson.videoName) }
+          : null,
+    files: [
+      ...uploads
+        .filter((file) => file.kind === 'download')
+        .map((file) => ({ name: file.name, size: file.size, url: `${filesAt}/${file.id}` })),
+      ...ids.flatMap((id) => {
+        const file = files.find((row) => row.id === id)
+        return file ? [{ name: file.name, size: file.size, url: mediaUrl(file.name) }] : []
+      }),
+    ],
   }
 }
 
@@ -141,8 +165,17 @@ export type OpenedLesson =
   | {
       kind: 'open'
       lesson: LessonContent & { id: number; slug: string; done: boolean }
+      quiz: LearnerQuiz | null
       outline: LearnerOutline
     }
+
+/** A lesson's quiz as its learner gets it: no right answers, no feedback before an attempt. */
+export interface LearnerQuiz {
+  questions: ReturnType<typeof questionsForLearner>
+  passMark: number
+  required: boolean
+  standing: QuizStanding
+}
 
 /**
  * Opens a lesson for a learner: checks enrolment and the unlock rules on the server, and loads the
@@ -150,7 +183,7 @@ export type OpenedLesson =
  */
 export async function openLesson(
   db: Db,
-  { userId, courseId, lessonSlug, now = new Date() }: LessonQuery,
+  { userId, courseId, lessonSlug, filesAt, now = new Date() }: LessonQuery & { filesAt: string },
 ): Promise<OpenedLesson> {
   const { outline, lesson } = await learnerLesson(db, { userId, courseId, lessonSlug, now })
   if (!outline) return { kind: 'notEnrolled' }
@@ -162,28 +195,70 @@ export async function openLesson(
     .where('userId', '=', userId)
     .where('courseId', '=', courseId)
     .execute()
-  const content = await lessonContent(db, lesson.id)
+  const content = await lessonContent(db, lesson.id, filesAt)
+  const quiz = await loadQuiz(db, lesson.id)
   return {
     kind: 'open',
     lesson: { ...content, id: lesson.id, slug: lesson.slug, done: lesson.state === 'done' },
+    quiz: quiz?.questions.length
+      ? {
+          questions: questionsForLearner(quiz),
+          passMark: quiz.passMark,
+          required: quiz.required,
+          standing: await quizStanding(db, quiz, userId),
+        }
+      : null,
     outline: { ...outline, resume: lesson.slug },
   }
 }
 
-/** Marks a readable lesson done; false when the learner may not read it (not enrolled, locked). */
+/** The lesson with this slug when the learner may read it now (no side effect), else null. */
+export async function readableLesson(db: Db, query: LessonQuery) {
+  const { lesson } = await learnerLesson(db, query)
+  return lesson && isReadable(lesson) ? lesson : null
+}
+
+/**
+ * Marks a readable lesson done; false when the learner may not (not enrolled, locked, or the lesson
+ * ends with a required quiz not passed yet: passing it marks the lesson done instead).
+ */
 export async function completeLesson(
   db: Db,
   { userId, courseId, lessonSlug, now = new Date() }: LessonQuery,
 ) {
-  const { lesson } = await learnerLesson(db, { userId, courseId, lessonSlug, now })
-  if (!lesson || !isReadable(lesson)) return false
+  const lesson = await readableLesson(db, { userId, courseId, lessonSlug, now })
+  if (!lesson) return false
+  const quiz = await loadQuiz(db, lesson.id)
+  if (quiz?.required && quiz.questions.length && !(await quizStanding(db, quiz, userId)).passed) return false
+  await markDone(db, { userId, courseId, lessonId: lesson.id, now })
+  return true
+}
+
+async function markDone(
+  db: Db,
+  { userId, courseId, lessonId, now }: { userId: string; courseId: number; lessonId: number; now: Date },
+) {
   await db
     .insertInto('lesson_progress')
-    .values({ userId, lessonId: lesson.id, completedAt: now.toISOString() })
+    .values({ userId, lessonId, completedAt: now.toISOString() })
     .onConflict((oc) => oc.columns(['userId', 'lessonId']).doNothing())
     .execute()
   await issueIfCompleted(db, userId, courseId, now)
-  return true
+}
+
+/**
+ * A learner answers a readable lesson's quiz: graded on the server, one attempt used; passing marks
+ * the lesson done (and may finish the course). Null when the lesson is not readable or has no quiz.
+ */
+export async function answerQuiz(db: Db, { form, ...query }: LessonQuery & { form: FormData }) {
+  const now = query.now ?? new Date()
+  const lesson = await readableLesson(db, query)
+  const quiz = lesson ? await loadQuiz(db, lesson.id) : null
+  if (!lesson || !quiz?.questions.length) return null
+  const outcome = await recordAttempt(db, { quiz, userId: query.userId, form, now })
+  if (outcome.kind === 'graded' && outcome.grade.passed)
+    await markDone(db, { userId: query.userId, courseId: query.courseId, lessonId: lesson.id, now })
+  return outcome
 }
 
 /** The account page's list: each granted course with progress and where to continue. */

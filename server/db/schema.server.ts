@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { SessionPhase } from '#app/schemas/sessions.ts'
+import type { PlayPhase } from '#app/schemas/curriculum.ts'
 
 /**
  * Table types. Conventions (docs/decisions/002-data-layer.md): table names snake_case, column names
@@ -335,6 +337,7 @@ export interface CourseTable {
   status: ColumnType<CourseStatus, CourseStatus | undefined, CourseStatus>
   coverMediaId: number | null
   updatedAt: UpdatedAt
+  version: ColumnType<number, number | undefined, number>
 }
 
 export interface CourseSectionTable {
@@ -363,6 +366,7 @@ export interface CourseLessonTable {
   unlockAt: Timestamp | null
   unlockDays: number | null
   updatedAt: UpdatedAt
+  version: ColumnType<number, number | undefined, number>
 }
 
 export interface EnrollmentTable {
@@ -403,9 +407,52 @@ export interface CourseCodeRedemptionTable {
   redeemedAt: CreatedAt
 }
 
+/** 'video' plays in the lesson; 'download' is offered as a file to save. */
+export type LessonFileKind = 'video' | 'download'
+
+export interface LessonFileTable {
+  id: Generated<number>
+  lessonId: number
+  kind: LessonFileKind
+  /** The name the coach's file had, cleaned; offered as the download's name. */
+  name: string
+  /** Random: where the bytes are in the storage (`lessons/…`). */
+  storageKey: string
+  contentType: string
+  size: number
+  createdAt: CreatedAt
+}
+
+export interface LessonQuizTable {
+  lessonId: number
+  /** The score, in percent, that passes. */
+  passMark: ColumnType<number, number | undefined, number>
+  /** null: as many attempts as the learner needs. */
+  maxAttempts: number | null
+  /** Passing is needed to mark the lesson done (and so to open the next one and finish the course). */
+  required: Flag
+  /** JSON array of questions (app/schemas/quiz.ts). */
+  questions: ColumnType<string, string | undefined, string>
+  updatedAt: UpdatedAt
+}
+
+export interface QuizAttemptTable {
+  id: Generated<number>
+  userId: string
+  lessonId: number
+  /** JSON object: question id → chosen choice ids. */
+  answers: string
+  score: number
+  passed: Flag
+  createdAt: CreatedAt
+}
+
 export interface Database {
+  lesson_quiz: LessonQuizTable
+  quiz_attempt: QuizAttemptTable
   course_section: CourseSectionTable
   course_lesson: CourseLessonTable
+  lesson_file: LessonFileTable
   lesson_progress: LessonProgressTable
   course_access_request: CourseAccessRequestTable
   course_access_code: CourseAccessCodeTable
@@ -451,7 +498,80 @@ export interface DrillConceptTable {
   conceptId: number
 }
 
+export interface TrainingSessionTable {
+  id: Generated<number>
+  /** null: one of the site's example sessions (demo content). */
+  userId: string | null
+  title: string
+  /** The age band, as the number of "U10". */
+  ageGroup: number | null
+  players: number | null
+  notes: ColumnType<string, string | undefined, string>
+  /** Random (144 bits, base64url) while the session is shared read-only; null when it is not. */
+  shareToken: string | null
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface TrainingSessionBlockTable {
+  id: Generated<number>
+  sessionId: number
+  position: number
+  phase: SessionPhase
+  /** The drill of the library; null for a free block, or when the drill was deleted (its title stays). */
+  drillId: number | null
+  title: string
+  minutes: number
+  notes: ColumnType<string, string | undefined, string>
+}
+
+export interface CurriculumObjectiveTable {
+  id: Generated<number>
+  programme: Programme
+  /** The age band, as the number of "U10". */
+  ageBand: number
+  phase: PlayPhase
+  title: string
+  description: ColumnType<string, string | undefined, string>
+  /** Order within the band (the pages group by phase, keeping this order). */
+  position: number
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface CurriculumObjectiveConceptTable {
+  objectiveId: number
+  conceptId: number
+}
+
+export interface CurriculumObjectiveDrillTable {
+  objectiveId: number
+  drillId: number
+}
+
+/** One week of a band's season plan; a week number appears once per band. */
+export interface SeasonWeekTable {
+  id: Generated<number>
+  programme: Programme
+  ageBand: number
+  week: number
+  theme: string
+  notes: ColumnType<string, string | undefined, string>
+}
+
+export interface SeasonWeekObjectiveTable {
+  weekId: number
+  objectiveId: number
+}
+
 export interface Database {
+  curriculum_objective: CurriculumObjectiveTable
+  curriculum_objective_concept: CurriculumObjectiveConceptTable
+  curriculum_objective_drill: CurriculumObjectiveDrillTable
+  season_week: SeasonWeekTable
+  season_week_objective: SeasonWeekObjectiveTable
+  training_session: TrainingSessionTable
+  training_session_block: TrainingSessionBlockTable
   drill: DrillTable
   drill_concept: DrillConceptTable
 }

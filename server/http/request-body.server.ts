@@ -2,16 +2,19 @@ import type { Request as ExpressRequest } from 'express'
 
 /**
  * How much a request may send, by path. Forms are small; the editors send whole documents (the
- * rich-text limit is 1 MB); the storage API streams its uploads and enforces its own limit.
+ * rich-text limit is 1 MB); the storage API and lesson files stream their uploads and enforce their
+ * own limits.
  */
-const BODY_LIMITS: { prefix: string; bytes: number | 'stream' }[] = [
-  { prefix: '/api/storage/', bytes: 'stream' },
-  { prefix: '/admin/', bytes: 2 * 1024 * 1024 },
+const BODY_LIMITS: { path: RegExp; bytes: number | 'stream' }[] = [
+  { path: /^\/api\/storage\//, bytes: 'stream' },
+  // A lesson's video and downloads: the route checks the declared size and reads the form itself.
+  { path: /^\/admin\/courses\/\d+\/lessons\/\d+\/files$/, bytes: 'stream' },
+  { path: /^\/admin\//, bytes: 2 * 1024 * 1024 },
 ]
 const DEFAULT_LIMIT = 256 * 1024
 
 export const bodyLimitFor = (path: string) =>
-  BODY_LIMITS.find((rule) => path.startsWith(rule.prefix))?.bytes ?? DEFAULT_LIMIT
+  BODY_LIMITS.find((rule) => rule.path.test(path))?.bytes ?? DEFAULT_LIMIT
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 const JSON_TYPE = /^application\/json\b/i

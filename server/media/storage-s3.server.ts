@@ -28,6 +28,17 @@ export function s3Storage(url: string, options: S3Options): Storage {
     forcePathStyle: options.forcePathStyle,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   })
+  async function read(fullPath: string, range?: string) {
+    try {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key(fullPath), Range: range }),
+      )
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined
+      throw error
+    }
+  }
   return {
     bucket,
     async put(fullPath, bytes, contentType) {
@@ -36,13 +47,10 @@ export function s3Storage(url: string, options: S3Options): Storage {
       )
     },
     async get(fullPath) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(fullPath) }))
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined
-        throw error
-      }
+      return read(fullPath)
+    },
+    async getRange(fullPath, start, end) {
+      return read(fullPath, `bytes=${start}-${end}`)
     },
     async remove(fullPath) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(fullPath) }))

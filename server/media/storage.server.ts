@@ -9,6 +9,8 @@ export interface Storage {
   put(fullPath: string, bytes: Buffer, contentType: string): Promise<void>
   /** undefined when the object does not exist (storage/object-not-found). */
   get(fullPath: string): Promise<Buffer | undefined>
+  /** Bytes `start` to `end` (inclusive) of an object, for range requests; undefined when it does not exist. */
+  getRange(fullPath: string, start: number, end: number): Promise<Buffer | undefined>
   /** Removing an object that is already gone is not an error. */
   remove(fullPath: string): Promise<void>
 }
@@ -34,6 +36,22 @@ export function diskStorage(root: string): Storage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
         throw error
+      }
+    },
+    async getRange(fullPath, start, end) {
+      let file: fs.FileHandle
+      try {
+        file = await fs.open(resolve(fullPath), 'r')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw error
+      }
+      try {
+        const buffer = Buffer.alloc(end - start + 1)
+        const { bytesRead } = await file.read(buffer, 0, buffer.length, start)
+        return buffer.subarray(0, bytesRead)
+      } finally {
+        await file.close()
       }
     },
     async remove(fullPath) {

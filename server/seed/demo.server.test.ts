@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { findPublicCourse, listPublishedCourses } from '#server/courses/catalogue.server.ts'
+import { loadQuiz } from '#server/courses/quiz.server.ts'
+import { bandsWithCurriculum, readCurriculum } from '#server/curriculum/curriculum.server.ts'
 import { findDrillForEdit } from '#server/drills/drill-store.server.ts'
 import { readMedia } from '#server/media/media.server.ts'
 import { diskStorage } from '#server/media/storage.server.ts'
@@ -50,13 +52,32 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(new Set(links.map((link) => link.drillId)).size).toBe(20)
   })
 
-  test('two published Spanish courses, each with sections and lessons', async () => {
+  test('a curriculum per programme: objectives in several phases, linked to concepts and drills, and weeks', async () => {
+    for (const programme of ['infantil', 'juvenil', 'elite'] as const) {
+      const bands = await bandsWithCurriculum(t.db, programme)
+      expect(bands.length, programme).toBeGreaterThanOrEqual(1)
+      const { objectives, weeks } = await readCurriculum(
+        t.db,
+        { programme, ageBand: bands[0] ?? 0 },
+        { published: true },
+      )
+      expect(new Set(objectives.map((objective) => objective.phase)).size).toBeGreaterThanOrEqual(3)
+      expect(objectives.every((o) => o.concepts.length > 0 && o.drills.length > 0)).toBe(true)
+      expect(weeks.length).toBeGreaterThanOrEqual(6)
+      expect(weeks.every((week) => week.objectives.length > 0)).toBe(true)
+    }
+  })
+
+  test('two published Spanish courses, each with sections, lessons and a quiz', async () => {
     const courses = await listPublishedCourses(t.db)
     expect(courses.map((c) => c.programme).sort()).toEqual(['infantil', 'juvenil'])
     for (const course of courses) {
       const page = await findPublicCourse(t.db, course.slug)
       expect(page?.syllabus.length).toBeGreaterThanOrEqual(2)
       expect(page?.syllabus.every((section) => section.lessons.length > 0)).toBe(true)
+      const lessons = page?.syllabus.flatMap((section) => section.lessons) ?? []
+      const quizzes = await Promise.all(lessons.map((lesson) => loadQuiz(t.db, lesson.id)))
+      expect(quizzes.filter((quiz) => (quiz?.questions.length ?? 0) >= 2)).toHaveLength(1)
     }
   })
 

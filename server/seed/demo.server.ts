@@ -1,6 +1,8 @@
 import { searchTextOf } from '../content/admin-search.server.ts'
 import { demoConcepts } from '../content/demo/concepts.server.ts'
 import { demoDrills } from '../content/demo/drills.server.ts'
+import { demoCurricula } from '../content/demo/curriculum.server.ts'
+import { demoSessions } from '../content/demo/sessions.server.ts'
 import { seedDemoCourses } from '../courses/demo-courses.server.ts'
 import { coverSvg } from '../content/demo/cover-art.server.ts'
 import { demoPosts, type DemoPost } from '../content/demo/posts.server.ts'
@@ -11,6 +13,8 @@ import { DrillSchema } from '#app/schemas/drill.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { PublicationStatus } from '../db/schema.server.ts'
 import { saveDrill } from '../drills/drill-store.server.ts'
+import { seedExampleSessions } from '../sessions/sessions.server.ts'
+import { seedCurricula } from '../curriculum/curriculum.server.ts'
 import { logger } from '../logger.server.ts'
 import { saveMedia } from '../media/media.server.ts'
 import { addSocialVariant } from '../media/variants.server.ts'
@@ -92,8 +96,17 @@ export async function seedDemoContentIfEmpty(
   }
   const courses = await seedDemoCourses(db)
   await seedDemoDrills(db)
+  const sessions = await seedExampleSessions(db, demoSessions)
+  const curricula = await seedCurricula(db, demoCurricula)
   logger.info(
-    { posts: posts.length, concepts: demoConcepts.length, courses, drills: demoDrills.length },
+    {
+      posts: posts.length,
+      concepts: demoConcepts.length,
+      courses,
+      drills: demoDrills.length,
+      sessions,
+      curricula,
+    },
     'demo content seeded',
   )
   return true

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { SupportAdminSchema, SupportRequestSchema } from '#app/schemas/support.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { insertUser } from '#tests/factories.ts'
 import {
   answerSupportRequest,
   findSupportRequest,
@@ -46,20 +47,7 @@ describe.each(engines)('support requests on %s', (engine) => {
   beforeEach(() => t.truncateAll())
 
   const at = new Date('2026-03-01T10:00:00.000Z')
-  async function user(id: string) {
-    await t.db
-      .insertInto('user')
-      .values({
-        id,
-        name: id,
-        email: `${id}@example.com`,
-        emailVerified: true,
-        createdAt: at.toISOString(),
-        updatedAt: at.toISOString(),
-      })
-      .execute()
-    return id
-  }
+  const user = (id: string) => insertUser(t.db, id, { createdAt: at.toISOString() })
   async function course(title: string) {
     const row = await t.db
       .insertInto('course')

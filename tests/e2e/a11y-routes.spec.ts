@@ -32,10 +32,14 @@ interface Records {
   certificateCode: string
   /** An answered support request. */
   supportId: number
+  /** A learner with a certificate and a support request (the users screen's fullest page). */
+  learnerId: string
+  /** A training session of the signed-in account (none for a visitor). */
+  sessionId: number
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
-function createRecords(): Records {
+function createRecords(owner: { email: string } | null): Records {
   const tag = randomBytes(4).toString('hex')
   const slugs = { post: `accesibilidad-${tag}`, concept: `amplitud-a11y-${tag}` }
   const database = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
@@ -98,8 +102,24 @@ function createRecords(): Records {
          values (?, 'No veo la lección 2', 'Se queda bloqueada.', 'answered', 'Ya está abierta.', ?) returning id`,
       )
       .get(learnerId, now) as { id: number }
+    // The signed-in account's own training session, with a drill block (diagram) and a free one.
+    const ownerId = owner
+      ? (database.prepare('select id from user where email = ?').get(owner.email) as { id: string }).id
+      : null
+    const session = database
+      .prepare(
+        "insert into training_session (userId, title, ageGroup, players, notes) values (?, ?, 11, 14, 'Notas de la sesión.') returning id",
+      )
+      .get(ownerId, `Sesión accesible ${tag}`) as { id: number }
+    const insertBlock = database.prepare(
+      'insert into training_session_block (sessionId, position, phase, drillId, title, minutes, notes) values (?, ?, ?, ?, ?, ?, ?)',
+    )
+    insertBlock.run(session.id, 0, 'warmup', null, 'Movilidad', 10, '')
+    insertBlock.run(session.id, 1, 'main', drill.id, 'Rondo', 15, 'Dos grupos.')
     return {
+      sessionId: session.id,
       supportId: support.id,
+      learnerId,
       certificateCode,
       course,
       drill,
@@ -132,9 +152,33 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/courses/:id/certificates': (r) => `/admin/courses/${r.course.id}/certificates`,
   '/certificados/verificar/:code': (r) => `/certificados/verificar/${r.certificateCode}`,
   '/admin/support/:id': (r) => `/admin/support/${r.supportId}`,
+  '/admin/users/:id': (r) => `/admin/users/${r.learnerId}`,
+  '/account/sessions/:id': (r) => `/account/sessions/${r.sessionId}`,
+  '/account/sessions/:id/print': (r) => `/account/sessions/${r.sessionId}/print`,
+  '/sesiones/compartida/:token': () => `/sesiones/compartida/${exampleToken()}`,
   '/admin/courses/:id/lessons/:lessonId': (r) => `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}`,
+  '/admin/courses/:id/lessons/:lessonId/quiz': (r) =>
+    `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/quiz`,
+  '/admin/courses/:id/lessons/:lessonId/files': (r) =>
+    `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/files`,
   '/admin/courses/:id/lessons/:lessonId/preview': (r) =>
     `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/preview`,
+}
+
+/** A demo example session's share token. */
+function exampleToken() {
+  const database = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'), { readonly: true })
+  try {
+    const row = database
+      .prepare(
+        'select shareToken from training_session where userId is null and shareToken is not null limit 1',
+      )
+      .get() as { shareToken: string } | undefined
+    if (!row) throw new Error('the demo content has no shared example session')
+    return row.shareToken
+  } finally {
+    database.close()
+  }
 }
 
 function addressOf(route: PageRoute, records: Records) {
@@ -246,6 +290,14 @@ const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = 
     await expect(page.locator('[aria-invalid=true]').first()).toBeVisible()
     await checker.checkBothThemes('/admin/posts/create errors')
   },
+  '/admin/curriculum': async (page, checker) => {
+    // A band with the demo's objectives and weeks, one objective's edit form open, a form's errors.
+    await page.goto('/admin/curriculum?programme=infantil&age=10')
+    await page.locator('main details summary').first().click()
+    await page.locator('form#add-week button[type=submit]').click()
+    await expect(page.locator('form#add-week [aria-invalid=true]').first()).toBeVisible()
+    await checker.checkAllDisplays('/admin/curriculum with a curriculum')
+  },
   '/admin/posts/edit/:id': async (page, checker) => {
     await page.locator('.ProseMirror p').first().click()
     await page.keyboard.press('Control+k')
@@ -280,10 +332,11 @@ for (const role of roles) {
         baseURL,
       }) => {
         test.setTimeout(300_000)
-        const records = createRecords()
+        const account = role === 'visitor' ? null : createAccount(role)
+        const records = createRecords(account)
         // Before the first page: the browser keeps its first settings in local storage.
         await context.addCookies([{ name: 'display', value: 'theme%3Dsystem', url: baseURL ?? '' }])
-        if (role !== 'visitor') await signIn(page, createAccount(role))
+        if (account) await signIn(page, account)
         await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }])
         const checker = new Checker(page)
         await checker.setPhone(false)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
-import { createCourse } from './course-fixtures.ts'
+import { addSectionWithLesson, createCourse, enrolByHand } from './course-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
 /**
@@ -20,16 +20,8 @@ test('a learner finishes a course, downloads the certificate; a visitor verifies
   // The coach: a published course with one lesson, the learner enrolled by hand.
   const title = `Curso certificado ${randomBytes(3).toString('hex')}`
   const { id: courseId, slug } = await createCourse(page, title)
-  await page.getByLabel('Título de la nueva sección').fill('Única sección')
-  await page.getByRole('button', { name: 'Añadir sección' }).click()
-  await page.getByLabel('Título de la nueva lección').fill('Única lección')
-  await page.getByRole('button', { name: 'Añadir lección' }).click()
-  await expect(page.getByRole('link', { name: 'Única lección', exact: true })).toBeVisible()
-  await page.goto(`/admin/courses/${courseId}/access`)
-  await hydrated(page)
-  await page.getByLabel('Correo electrónico del alumno').fill(learner.email)
-  await page.getByRole('button', { name: 'Inscribir' }).click()
-  await expect(page.getByText(learner.email)).toBeVisible()
+  await addSectionWithLesson(page, 'Única sección', 'Única lección')
+  await enrolByHand(page, courseId, learner.email)
 
   // The learner finishes the only lesson: the certificate appears in account settings.
   const learnerContext = await browser.newContext()

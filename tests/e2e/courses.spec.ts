@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { createAccount, expect, readMail, signIn, test } from './auth-fixtures.ts'
-import { createCourse } from './course-fixtures.ts'
+import { createCourse, requestAndApprove } from './course-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
 const unique = () => randomBytes(3).toString('hex')
@@ -12,12 +12,16 @@ async function addLesson(page: Page, title: string) {
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible()
 }
 
-async function editLesson(page: Page, title: string, body: string, previous = false) {
-  await page.getByRole('link', { name: title, exact: true }).click()
+async function typeLessonBody(page: Page, body: string) {
   await hydrated(page)
   await expect(page.locator('.ProseMirror')).toBeVisible({ timeout: 15_000 })
   await page.getByRole('textbox', { name: 'Texto', exact: true }).click()
   await page.keyboard.type(body)
+}
+
+async function editLesson(page: Page, title: string, body: string, previous = false) {
+  await page.getByRole('link', { name: title, exact: true }).click()
+  await typeLessonBody(page, body)
   await page.getByLabel('Duración estimada (minutos)').fill('5')
   if (previous) await page.getByLabel('Se desbloquea').selectOption({ label: 'Tras la lección anterior' })
   await page.getByRole('button', { name: 'Guardar' }).click()
@@ -69,16 +73,7 @@ test('the coach builds a course; a learner requests it, is approved by e-mail, l
   expect(refused.status()).toBe(403)
   expect(await refused.text()).not.toContain('Contenido secreto')
 
-  await hydrated(learnerPage)
-  await learnerPage.getByRole('button', { name: 'Solicitar acceso' }).click()
-  await expect(
-    learnerPage.getByRole('status').filter({ hasText: 'Tu solicitud se ha enviado' }),
-  ).toBeVisible()
-
-  await page.goto(`/admin/courses/${id}/access`)
-  await hydrated(page)
-  await page.getByRole('button', { name: `Aprobar ${learner.email}` }).click()
-  await expect(page.getByText('No hay solicitudes pendientes.')).toBeVisible()
+  await requestAndApprove({ learnerPage, coachPage: page }, { courseId: id, email: learner.email })
   const mail = await readMail(learner.email, new RegExp(title))
   expect(mail.text).toContain(`/cursos/${slug}`)
 
@@ -140,3 +135,33 @@ test('an access code is redeemed in account settings, once per use', async ({ pa
     await context.close()
   }
 })
+
+test('a lesson saved meanwhile in another tab is not overwritten: the editor shows the other version', async ({
+  page,
+}) => {
+  const admin = createAccount('admin')
+  await signIn(page, admin)
+  await createCourse(page, `Curso en dos pestañas ${unique()}`)
+  await page.getByLabel('Título de la nueva sección').fill('Única')
+  await page.getByRole('button', { name: 'Añadir sección' }).click()
+  await addLesson(page, 'Lección compartida')
+  const address =
+    (await page.getByRole('link', { name: 'Lección compartida', exact: true }).getAttribute('href')) ?? ''
+  await page.goto(address)
+  const other = await page.context().newPage()
+  await other.goto(address)
+
+  await editLessonHere(page, 'Escrito en la primera pestaña.')
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible()
+  await editLessonHere(other, 'Escrito en la segunda pestaña.')
+  const notice = other.getByRole('alert').filter({ hasText: 'Otra persona ha guardado mientras tanto.' })
+  await expect(notice).toBeVisible()
+  await notice.getByText('Ver la otra versión').click()
+  await expect(notice).toContainText('Escrito en la primera pestaña.')
+  await other.close()
+})
+
+async function editLessonHere(page: Page, body: string) {
+  await typeLessonBody(page, body)
+  await page.getByRole('button', { name: 'Guardar' }).click()
+}

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test'
 import Database from 'better-sqlite3'
@@ -44,7 +45,7 @@ interface Records {
 }
 
 /** This worker's own post, concept and message (other specs share the database), and a demo picture. */
-function createRecords(): Records {
+function createRecords(admin: TestAccount): Records {
   const tag = randomBytes(4).toString('hex')
   const db = database()
   try {
@@ -90,6 +91,26 @@ function createRecords(): Records {
         "insert into support_request (userId, subject, message) values (?, ?, 'No veo la lección 2') returning id",
       )
       .get(ownerId, `Matriz ${tag}`) as { id: number }
+    // A PDF of that lesson, in the server's storage: the admin gets it, the matrix's user (not enrolled) 404.
+    const storageKey = `lessons/matriz-${tag}`
+    fs.mkdirSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', 'lessons'), { recursive: true })
+    fs.writeFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', storageKey), '%PDF-1.4\n%%EOF\n')
+    const lessonFile = db
+      .prepare(
+        "insert into lesson_file (lessonId, kind, name, storageKey, contentType, size) values (?, 'download', 'ficha.pdf', ?, 'application/pdf', 15) returning id",
+      )
+      .get(course.lessonId, storageKey) as { id: number }
+    // The matrix admin's own training session: the user (not its owner) gets 404.
+    const adminId = (db.prepare('select id from user where email = ?').get(admin.email) as { id: string }).id
+    const session = db
+      .prepare('insert into training_session (userId, title) values (?, ?) returning id')
+      .get(adminId, `Sesión ${tag}`) as { id: number }
+    const example = db
+      .prepare(
+        'select shareToken from training_session where userId is null and shareToken is not null limit 1',
+      )
+      .get() as { shareToken: string } | undefined
+    if (!example) throw new Error('the demo content has no shared example session')
     const missingId = '999999999'
     return {
       postId: String(post.id),
@@ -116,6 +137,10 @@ function createRecords(): Records {
         certificateCode: { real: certificate.code, missing: `no-existe-${tag}` },
         certificateId: { real: certificate.id, missing: randomUUID() },
         supportId: { real: String(support.id), missing: missingId },
+        userId: { real: ownerId, missing: `no-existe-${tag}` },
+        lessonFileId: { real: String(lessonFile.id), missing: missingId },
+        sessionId: { real: String(session.id), missing: missingId },
+        shareToken: { real: example.shareToken, missing: randomBytes(18).toString('base64url') },
       },
     }
   } finally {
@@ -209,6 +234,12 @@ function actionForms(
     'routes/admin/media.tsx': [
       { intent: 'alt', id: ids.media, alt: 'Rondo en el círculo central' },
       { intent: 'delete', id: ids.media },
+    ],
+    // Every curriculum form names a missing record or a band that does not exist (U7).
+    'routes/admin/curriculum.tsx': [
+      { intent: 'deleteObjective', objectiveId: '999999999' },
+      { intent: 'updateWeek', weekId: '999999999', week: '1', theme: 'Semana' },
+      { intent: 'addObjective', programme: 'infantil', ageBand: '7', phase: 'attack', title: 'Pasar' },
     ],
     'routes/admin/messages.tsx': ['read', 'unread', 'archive', 'unarchive', 'delete'].map((intent) => ({
       intent,
@@ -355,9 +386,9 @@ let records: Records
 const accounts: Partial<Record<Role, TestAccount>> = {}
 
 test.beforeAll(() => {
-  records = createRecords()
   accounts.user = createAccount('user')
   accounts.admin = createAccount('admin')
+  records = createRecords(accounts.admin)
 })
 
 test('every route of app/routes.ts has an access class, and every class a route', () => {

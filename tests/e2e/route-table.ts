@@ -19,7 +19,8 @@ import routes from '../../app/routes.ts'
  * - resource: a public resource (feed, files, e-mail links, session calls); never a server error.
  * - learner: a course's lessons; a visitor goes to /signin?redirectTo=…, anyone not enrolled gets
  *   403 (400 for a form that asks for nothing, 404 for a course or lesson that does not exist).
- * - owner: a learner's own document (a certificate's PDF); a visitor goes to /signin?redirectTo=…,
+ * - owner: a learner's own document (a certificate's PDF, a lesson's file for those who may read
+ *   the lesson, a training session: its owner only); a visitor goes to /signin?redirectTo=…,
  *   another user gets 404 as if it did not exist, the owner and admins get it.
  */
 export type Access =
@@ -54,6 +55,10 @@ export type SampleKind =
   | 'certificateCode'
   | 'certificateId'
   | 'supportId'
+  | 'userId'
+  | 'lessonFileId'
+  | 'sessionId'
+  | 'shareToken'
 
 interface Policy {
   access: Access
@@ -103,9 +108,17 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/audit.tsx': { access: 'admin' },
   'routes/admin/support.tsx': { access: 'admin' },
   'routes/admin/support-detail.tsx': { access: 'admin', params: { id: 'supportId' } },
+  'routes/admin/users.tsx': { access: 'admin' },
+  'routes/account/sessions.tsx': { access: 'signed-in' },
+  'routes/account/session-editor.tsx': { access: 'owner', params: { id: 'sessionId' } },
+  'routes/account/session-print.tsx': { access: 'owner', params: { id: 'sessionId' } },
+  'routes/public/shared-session.tsx': { access: 'public', params: { token: 'shareToken' } },
+  'routes/admin/user-detail.tsx': { access: 'admin', params: { id: 'userId' } },
+  'routes/resources/users-export.ts': { access: 'admin' },
   'routes/admin/drills.tsx': { access: 'admin' },
   'admin-drill-create': { access: 'admin' },
   'admin-drill-edit': { access: 'admin', params: { id: 'drillId' } },
+  'routes/admin/curriculum.tsx': { access: 'admin' },
   'routes/admin/courses.tsx': { access: 'admin' },
   'admin-course-create': { access: 'admin' },
   'admin-course-edit': { access: 'admin', params: { id: 'courseId' } },
@@ -113,6 +126,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/course-certificates.tsx': { access: 'admin', params: { id: 'courseId' } },
   'routes/admin/lesson-editor.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-preview.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
+  'routes/admin/lesson-files.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
+  'routes/admin/lesson-quiz.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/account/settings.tsx': { access: 'signed-in' },
   'routes/account/support.tsx': { access: 'signed-in' },
 
@@ -127,6 +142,10 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/feed.ts': { access: 'resource' },
   'routes/resources/media.ts': { access: 'resource', params: { file: 'mediaFile' } },
   'routes/resources/certificate-pdf.ts': { access: 'owner', params: { id: 'certificateId' } },
+  'routes/resources/lesson-file.ts': {
+    access: 'owner',
+    params: { slug: 'courseSlug', lesson: 'lessonSlug', file: 'lessonFileId' },
+  },
   'routes/resources/admin-concept-search.ts': { access: 'admin-json' },
   'routes/resources/storage-objects.ts': { access: 'storage-json', params: { bucket: 'bucket' } },
   'routes/resources/storage-object.ts': {

@@ -9,11 +9,12 @@ import {
   useTitleAndSlug,
 } from '#app/components/admin/content-fields.tsx'
 import { ChoiceSelect } from '#app/components/admin/choice-select.tsx'
-import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
+import { AdminField, ConflictNotice, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
 import { programmeChoices } from '#app/components/admin/labels.ts'
 import { controlClass, linkClass } from '#app/components/admin/styles.ts'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { COURSE_LIMITS, CourseSchema, courseLevels, courseStatuses } from '#app/schemas/courses.ts'
+import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { CourseForEdit } from '#server/courses/courses-admin.server.ts'
 import { courseStatusLabel, levelLabel } from './labels.ts'
 import { SyllabusEditor } from './syllabus-editor.tsx'
@@ -21,7 +22,7 @@ import { SyllabusEditor } from './syllabus-editor.tsx'
 export interface CourseFormProps {
   course: CourseForEdit | null
   saved: boolean
-  actionData: { result?: SubmissionResult<string[]> } | undefined
+  actionData: { result?: SubmissionResult<string[]>; conflict?: Conflict } | undefined
 }
 
 /** The course editor: catalogue fields, then (once saved) the syllabus and the access screen. */
@@ -55,9 +56,13 @@ export function CourseForm({ course, saved, actionData }: CourseFormProps) {
           </Link>
         ) : null}
       </EditorHeader>
+      {actionData?.conflict && course ? (
+        <ConflictNotice conflict={actionData.conflict} reloadTo={`/admin/courses/edit/${course.id}`} />
+      ) : null}
       <FieldErrorList id={form.errorId} errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <input type="hidden" name="intent" value="course" />
+        {course ? <input type="hidden" name="version" value={course.version} /> : null}
         <div className="space-y-5">
           <TitleAndSlugFields
             titleField={fields.title}

@@ -9,11 +9,17 @@ import {
   useEditorForm,
   useTitleAndSlug,
 } from '#app/components/admin/content-fields.tsx'
-import { AdminField, FieldErrorList, PublicationDateField } from '#app/components/admin/editor-parts.tsx'
+import {
+  AdminField,
+  ConflictNotice,
+  FieldErrorList,
+  PublicationDateField,
+} from '#app/components/admin/editor-parts.tsx'
 import { controlClass, linkClass, secondaryButtonClass } from '#app/components/admin/styles.ts'
 import { LibraryDialog } from '#app/components/media/library-dialog.tsx'
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
 import { COURSE_LIMITS, LessonSchema, unlockRules } from '#app/schemas/courses.ts'
+import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { LessonForEdit } from '#server/courses/courses-admin.server.ts'
 import { unlockRuleLabel } from './labels.ts'
 
@@ -21,7 +27,7 @@ export interface LessonFormProps {
   courseId: number
   lesson: Omit<LessonForEdit, 'body'> & { body: RichTextDoc | null }
   saved: boolean
-  actionData: { result?: SubmissionResult<string[]> } | undefined
+  actionData: { result?: SubmissionResult<string[]>; conflict?: Conflict } | undefined
 }
 
 /** The lesson editor: body, YouTube video, downloads from the media library, duration and unlock rule. */
@@ -50,12 +56,25 @@ export function LessonForm({ courseId, lesson, saved, actionData }: LessonFormPr
         formId={form.id}
         busy={navigation.state !== 'idle'}
       >
+        <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}/quiz`} className={linkClass}>
+          {t('courses:quiz.admin.open')}
+        </Link>
+        <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}/files`} className={linkClass}>
+          {t('courses:files.open')}
+        </Link>
         <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}/preview`} className={linkClass}>
           {t('courses:admin.preview')}
         </Link>
       </EditorHeader>
+      {actionData?.conflict ? (
+        <ConflictNotice
+          conflict={actionData.conflict}
+          reloadTo={`/admin/courses/${courseId}/lessons/${lesson.id}`}
+        />
+      ) : null}
       <FieldErrorList id={form.errorId} errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <input type="hidden" name="version" value={lesson.version} />
         <div className="space-y-5">
           <TitleAndSlugFields
             titleField={fields.title}

@@ -54,7 +54,7 @@ export function LessonView({ lesson }: { lesson: LessonViewData }) {
                 <a href={file.url} download className="text-emerald-700 underline dark:text-emerald-400">
                   {file.name}
                 </a>{' '}
-                <span className="text-slate-500">
+                <span className="text-slate-600 dark:text-slate-400">
                   (
                   {t('courses:lesson.kilobytes', {
                     size: formatNumber(Math.ceil(file.size / 1024), i18n.language),

@@ -2,7 +2,8 @@ import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionRes
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ChoiceSelect } from '#app/components/admin/choice-select.tsx'
 import { TitleAndSlugFields, useEditorForm, useTitleAndSlug } from '#app/components/admin/content-fields.tsx'
-import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
+import { AdminField } from '#app/components/admin/editor-parts.tsx'
+import { CheckboxGroup } from '#app/components/admin/checkbox-group.tsx'
 import { ItemEditorScreen } from '#app/components/admin/item-editor-screen.tsx'
 import { programmeChoices, statusLabel } from '#app/components/admin/labels.ts'
 import { controlClass } from '#app/components/admin/styles.ts'
@@ -172,45 +173,5 @@ export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps
         </>
       )}
     </ItemEditorScreen>
-  )
-}
-
-function CheckboxGroup({
-  legend,
-  name,
-  errorId,
-  errors,
-  choices,
-  scroll = false,
-  labelLang,
-}: {
-  legend: string
-  name: string
-  errorId: string
-  errors: string[] | undefined
-  choices: Array<{ value: string; label: string; checked: boolean }>
-  scroll?: boolean
-  /** The language of the choices' labels when it is the content's (concept terms), not the interface's. */
-  labelLang?: string
-}) {
-  return (
-    <fieldset className="space-y-1">
-      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{legend}</legend>
-      <div
-        className={
-          scroll
-            ? 'max-h-56 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700'
-            : 'space-y-1'
-        }
-      >
-        {choices.map((choice) => (
-          <label key={choice.value} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={choice.value} defaultChecked={choice.checked} />
-            <span lang={labelLang}>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-      <FieldErrorList id={errorId} errors={errors} />
-    </fieldset>
   )
 }

@@ -1,6 +1,5 @@
-import type { i18n as I18n } from 'i18next'
 import { createRoot } from 'react-dom/client'
-import { I18nProvider } from '#app/i18n/react.tsx'
+import { I18nProvider, type I18n } from '#app/i18n/react.tsx'
 import { parseDiagramJson } from '#app/schemas/diagram.ts'
 import { PitchPlayer } from './pitch-player.tsx'
 

@@ -29,7 +29,7 @@ export function Header({ user, brand, badges }: { user: LayoutUser; brand: strin
   return (
     <header
       data-navbar={settings.navbar}
-      className={`${navbarClass[settings.navbar]} text-slate-900 dark:text-slate-100 ${settings.semidark && !isDark ? 'dark' : ''}`}
+      className={`${navbarClass[settings.navbar]} print:hidden text-slate-900 dark:text-slate-100 ${settings.semidark && !isDark ? 'dark' : ''}`}
     >
       <div className="flex h-16 items-center gap-2 px-4">
         <button

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router'
 import { useDisplay } from '#app/display/display-context.tsx'
 import {
   BookIcon,
+  CalendarIcon,
   ClipboardIcon,
   DocumentIcon,
   GraduationIcon,
@@ -12,6 +13,7 @@ import {
   MailIcon,
   PitchIcon,
   UserIcon,
+  UsersIcon,
 } from '#app/display/icons.tsx'
 import { LARGE_SCREEN, useMedia } from '#app/display/use-media.ts'
 import { itemsFor, type NavItem } from './nav-items.ts'
@@ -21,12 +23,15 @@ const icons = {
   posts: DocumentIcon,
   concepts: BookIcon,
   drills: PitchIcon,
+  curriculum: CalendarIcon,
   courses: GraduationIcon,
   media: ImageIcon,
   messages: MailIcon,
   account: UserIcon,
   audit: ClipboardIcon,
   support: HelpIcon,
+  users: UsersIcon,
+  sessions: ClipboardIcon,
 }
 
 export const SIDEBAR_ID = 'main-sidebar'
@@ -122,7 +127,7 @@ export function Sidebar({ role, brand, badges }: { role: Role; brand: string; ba
       <nav
         id={SIDEBAR_ID}
         aria-label={t('common:sidebar.label')}
-        className={`group fixed inset-y-0 start-0 z-50 flex w-[260px] flex-col border-e border-slate-200 bg-white transition-[translate,width,visibility] duration-300 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 ${
+        className={`group fixed inset-y-0 start-0 z-50 flex print:hidden w-[260px] flex-col border-e border-slate-200 bg-white transition-[translate,width,visibility] duration-300 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 ${
           compact ? 'lg:w-[72px] lg:hover:w-[260px] lg:focus-within:w-[260px]' : ''
         } ${shown ? 'visible translate-x-0' : hidden} ${settings.semidark && !isDark ? 'dark' : ''}`}
       >

@@ -44,6 +44,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome.kind === 'notFound') throw data(null, { status: 404 })
   if (outcome.kind === 'invalid')
     return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 400 })
+  if (outcome.kind === 'conflict')
+    return data({ result: submission.reply(), conflict: outcome.current }, { status: 409 })
   await recordAudit(db, {
     action: 'course.update',
     user,

@@ -8,7 +8,7 @@ import { brandOf, pageTitle } from '#app/site.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { idParam } from '#server/content/admin-editor.server.ts'
 import { findLessonForPreview } from '#server/courses/courses-admin.server.ts'
-import { lessonContent } from '#server/courses/learning.server.ts'
+import { lessonContent, lessonFilesPath } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'courses'] }
@@ -20,7 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lessonId = idParam(params.lessonId) ?? 0
   const found = await findLessonForPreview(db, courseId, lessonId)
   if (!found) throw data(null, { status: 404 })
-  return { courseId, lessonId, courseTitle: found.courseTitle, lesson: await lessonContent(db, lessonId) }
+  const lesson = await lessonContent(db, lessonId, lessonFilesPath(found.courseSlug, found.slug))
+  return { courseId, lessonId, courseTitle: found.courseTitle, lesson }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [

@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/signin'
 import { signInNotice } from './signin.server.ts'
 import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
+import { useLazyValidation } from '#app/components/auth/lazy-validation.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { SignInSchema } from '#app/schemas/auth.ts'
 import { titleMeta } from '#app/site.ts'
@@ -31,8 +32,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: t('auth:signin.intro'),
     redirectTo: safeRedirectPath(redirectTo, ''),
     notice: signInNotice(url),
+    constraint: getZodConstraint(SignInSchema),
   }
 }
+
+const loadValidation = () =>
+  import('#app/schemas/sign-in-validation.ts').then((module) => module.validateSignIn)
+
+/** Static keys (the i18n check reads them). */
+const REFUSALS = {
+  invalid: 'auth:signin.invalid',
+  unverified: 'auth:signin.unverified',
+  suspended: 'auth:signin.suspended',
+} as const
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
@@ -44,10 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await signIn(identity(), request, { email, password, ip: context.clientIp })
     if (result.ok)
       throw redirect(safeRedirectPath(redirectTo, homeFor(result.role)), { headers: result.headers })
-    const key = result.reason === 'unverified' ? 'auth:signin.unverified' : 'auth:signin.invalid'
     return data(
-      { result: submission.reply({ formErrors: [key], hideFields: ['password'] }) },
-      { status: result.reason === 'unverified' ? 403 : 401 },
+      { result: submission.reply({ formErrors: [REFUSALS[result.reason]], hideFields: ['password'] }) },
+      { status: result.reason === 'invalid' ? 401 : 403 },
     )
   } catch (error) {
     if (!(error instanceof TooManyAttempts)) throw error
@@ -68,12 +79,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')
   const pending = useNavigation().state === 'submitting'
+  const validation = useLazyValidation(loadValidation)
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(SignInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: loaderData.constraint,
+    ...validation.options,
   })
   const { notice } = loaderData
   return (
@@ -85,7 +95,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <FormAlert tone={notice.tone} errors={[notice.key]} />
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField meta={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />

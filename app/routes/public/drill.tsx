@@ -109,6 +109,12 @@ export default function DrillPage({ loaderData }: Route.ComponentProps) {
             {drill.objective}
           </p>
           <DrillFacts drill={drill} />
+          <Link
+            to={`/account/sessions?${new URLSearchParams({ drill: drill.slug })}`}
+            className="inline-flex rounded-lg border border-emerald-600 px-4 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 dark:text-emerald-300 dark:hover:bg-emerald-950"
+          >
+            {t('drills:page.addToSession')}
+          </Link>
         </header>
         <section className="space-y-6" aria-label={t('drills:fields.diagrams')}>
           {drill.diagrams.map((diagram, index) => (

@@ -19,6 +19,7 @@ import {
 } from '#app/schemas/drill.ts'
 import { pageParam } from '#server/content/pagination.server.ts'
 import { db } from '#server/db/db.server.ts'
+import { listExampleSessions } from '#server/sessions/sessions.server.ts'
 import { listDrillConcepts, pagePublicDrills } from '#server/drills/drill-catalogue.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { canonicalUrl } from '#server/seo/seo.server.ts'
@@ -33,9 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const raw = Object.fromEntries(FILTER_NAMES.map((name) => [name, url.searchParams.get(name) || undefined]))
   const filter = DrillFilterSchema.parse(raw)
-  const [result, concepts] = await Promise.all([
+  const [result, concepts, examples] = await Promise.all([
     pagePublicDrills(db, pageParam(url), filter),
     listDrillConcepts(db),
+    listExampleSessions(db),
   ])
   const filtered = FILTER_NAMES.some((name) => filter[name] !== undefined)
   return {
@@ -52,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     >,
     filtered,
     concepts,
+    examples,
   }
 }
 
@@ -62,7 +65,7 @@ const control =
 
 export default function Drills({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { drills, page, pageCount, total, filter, filtered, concepts } = loaderData
+  const { drills, page, pageCount, total, filter, filtered, concepts, examples } = loaderData
   const hrefFor = (n: number) => {
     const search = new URLSearchParams(Object.entries(filter).filter(([, value]) => value))
     if (n > 1) search.set('page', String(n))
@@ -194,6 +197,27 @@ export default function Drills({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        {examples.length ? (
+          <section aria-labelledby="example-sessions" className="mt-12 space-y-3">
+            <h2 id="example-sessions" className="text-xl font-bold text-slate-900 dark:text-white">
+              {t('drills:sessions.title')}
+            </h2>
+            <p className="text-slate-600 dark:text-slate-400">{t('drills:sessions.lead')}</p>
+            <ul className="list-disc space-y-1 ps-6">
+              {examples.map((example) => (
+                <li key={example.shareToken}>
+                  <Link
+                    to={`/sesiones/compartida/${example.shareToken}`}
+                    lang="es"
+                    className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400"
+                  >
+                    {example.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </main>
   )

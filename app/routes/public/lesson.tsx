@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/lesson'
+import { LessonQuiz } from '#app/components/courses/lesson-quiz.tsx'
 import { LessonView } from '#app/components/courses/lesson-view.tsx'
 import { CourseOutline } from '#app/components/courses/outline.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
@@ -9,7 +10,7 @@ import { brandOf, pageTitle } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireUser } from '#server/auth/guards.server.ts'
 import { findPublicCourse } from '#server/courses/catalogue.server.ts'
-import { completeLesson, openLesson } from '#server/courses/learning.server.ts'
+import { answerQuiz, completeLesson, lessonFilesPath, openLesson } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public', 'courses'] }
@@ -24,7 +25,12 @@ async function publishedCourse(slug: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const course = await publishedCourse(params.slug)
-  const opened = await openLesson(db, { userId: user.id, courseId: course.id, lessonSlug: params.lesson })
+  const opened = await openLesson(db, {
+    userId: user.id,
+    courseId: course.id,
+    lessonSlug: params.lesson,
+    filesAt: lessonFilesPath(course.slug, params.lesson),
+  })
   if (opened.kind === 'notEnrolled') throw data(null, { status: 403 })
   if (opened.kind === 'notFound') throw data(null, { status: 404 })
   const lessons = opened.outline.sections.flatMap((section) => section.lessons)
@@ -34,18 +40,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     outline: opened.outline,
     next: lessons[index + 1] ?? null,
     ...(opened.kind === 'open'
-      ? { lesson: opened.lesson, locked: null }
-      : { lesson: null, locked: { title: opened.lesson.title, state: opened.state } }),
+      ? { lesson: opened.lesson, quiz: opened.quiz, locked: null }
+      : { lesson: null, quiz: null, locked: { title: opened.lesson.title, state: opened.state } }),
   }
 }
+
+/** An attempt past the limit is refused (403); an unanswered question or a second pass changes nothing. */
+const QUIZ_STATUS = { graded: 200, incomplete: 400, noAttemptsLeft: 403, alreadyPassed: 409 } as const
 
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
   const course = await publishedCourse(params.slug)
   const form = await request.formData()
+  const query = { userId: user.id, courseId: course.id, lessonSlug: params.lesson }
+  if (form.get('intent') === 'quiz') {
+    const outcome = await answerQuiz(db, { ...query, form })
+    if (!outcome) throw data(null, { status: 403 })
+    return data({ quiz: outcome }, { status: QUIZ_STATUS[outcome.kind] })
+  }
   if (form.get('intent') !== 'complete') throw data(null, { status: 400 })
-  const done = await completeLesson(db, { userId: user.id, courseId: course.id, lessonSlug: params.lesson })
+  const done = await completeLesson(db, query)
   if (!done) throw data(null, { status: 403 })
   return redirect(`/cursos/${course.slug}/${params.lesson}`)
 }
@@ -55,9 +70,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function LessonPage({ loaderData }: Route.ComponentProps) {
+export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
-  const { course, outline, lesson, locked, next } = loaderData
+  const { course, outline, lesson, quiz, locked, next } = loaderData
+  const quizPending = Boolean(quiz?.required && !quiz.standing.passed && !lesson?.done)
   const coursePath = `/cursos/${course.slug}`
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -80,11 +96,14 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         {lesson ? (
           <>
             <LessonView lesson={lesson} />
+            {quiz ? <LessonQuiz quiz={quiz} reply={actionData?.quiz} /> : null}
             <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
               {lesson.done ? (
                 <p role="status" className="font-semibold text-emerald-700 dark:text-emerald-400">
                   {t('courses:lesson.done')}
                 </p>
+              ) : quizPending ? (
+                <p className="text-sm">{t('courses:quiz.toComplete')}</p>
               ) : (
                 <Form method="post">
                   <button

@@ -1,29 +1,48 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/programme'
+import { CurriculumSection } from '#app/components/curriculum/curriculum-section.tsx'
 import { ConceptCard, PostCard } from '#app/components/public/cards.tsx'
 import { ArrowIcon, CheckCircleIcon } from '#app/components/public/icons.tsx'
 import { programmeLabel } from '#app/components/public/labels.ts'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { BandQuerySchema } from '#app/schemas/curriculum.ts'
 import { listProgrammeConcepts } from '#server/content/concepts.server.ts'
 import { listPublishedPosts } from '#server/content/posts.server.ts'
+import { bandsWithCurriculum, readCurriculum } from '#server/curriculum/curriculum.server.ts'
 import { isProgramme, programmeContent, SERVICE_TYPE_KEY } from '#server/content/programmes.server.ts'
 import { db } from '#server/db/db.server.ts'
+import type { Programme } from '#server/db/schema.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, coachJsonLd } from '#server/seo/seo.server.ts'
 
-export const handle: I18nHandle = { i18n: ['public'] }
+export const handle: I18nHandle = { i18n: ['public', 'curriculum'] }
+
+/** The curriculum of the band in the URL (`?age=10`), else of the programme's youngest band. */
+async function programmeCurriculum(programme: Programme, url: URL) {
+  const bands = await bandsWithCurriculum(db, programme)
+  const asked = BandQuerySchema.parse({ age: url.searchParams.get('age') ?? undefined }).age
+  const band = asked !== undefined && bands.includes(asked) ? asked : bands[0]
+  if (band === undefined) return null
+  return {
+    bands,
+    band,
+    curriculum: await readCurriculum(db, { programme, ageBand: band }, { published: true }),
+  }
+}
 
 /** One module serves /infantil, /juvenil and /elite: the programme is the path's only segment. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split('/').filter(Boolean)[0]
+  const url = new URL(request.url)
+  const segment = url.pathname.split('/').filter(Boolean)[0]
   if (!isProgramme(segment)) throw data(null, { status: 404 })
   const t = getFixedT(request)
   const content = programmeContent(segment, t)
-  const [posts, concepts] = await Promise.all([
+  const [posts, concepts, curriculum] = await Promise.all([
     listPublishedPosts(db, { programme: segment, perPage: 3 }),
     listProgrammeConcepts(db, segment, 6),
+    programmeCurriculum(segment, url),
   ])
   const name = t(programmeLabel[segment])
   const canonical = canonicalUrl(request)
@@ -51,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     content,
     posts,
     concepts,
+    curriculum,
   }
 }
 
@@ -73,7 +93,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { content, posts, concepts } = loaderData
+  const { content, posts, concepts, curriculum } = loaderData
   const name = t(programmeLabel[content.programme])
   return (
     <main>
@@ -144,6 +164,8 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+
+      {curriculum ? <CurriculumSection {...curriculum} /> : null}
 
       <section className="bg-slate-50 dark:bg-slate-900/50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

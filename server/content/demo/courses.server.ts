@@ -1,5 +1,17 @@
+import type { QuestionKind } from '#app/schemas/quiz.ts'
 import type { CourseLevel, Programme, UnlockRule } from '../../db/schema.server.ts'
 import { b, doc, h2, p, ul, type RichTextDoc } from './rich-text.server.ts'
+
+export interface DemoQuiz {
+  passMark: number
+  maxAttempts: number | null
+  questions: Array<{
+    kind: QuestionKind
+    prompt: string
+    /** Text, whether it is right, and the comment its chooser reads. */
+    choices: Array<[string, boolean, string?]>
+  }>
+}
 
 export interface DemoLesson {
   title: string
@@ -8,6 +20,7 @@ export interface DemoLesson {
   unlockDays?: number
   videoUrl?: string
   body: RichTextDoc
+  quiz?: DemoQuiz
 }
 
 export interface DemoCourse {
@@ -62,6 +75,42 @@ export const demoCourses: DemoCourse[] = [
                 'Cuenta en voz alta los pases seguidos.',
               ),
             ),
+            quiz: {
+              passMark: 60,
+              maxAttempts: 3,
+              questions: [
+                {
+                  kind: 'single',
+                  prompt: '¿Qué tamaño de cuadrado proponemos para el primer 4 contra 1?',
+                  choices: [
+                    ['8 × 8 metros', true, 'Eso es: poco espacio, muchas acciones por minuto.'],
+                    ['20 × 20 metros', false, 'Demasiado grande: el central no llega a presionar.'],
+                    ['Medio campo', false, 'Con tanto espacio desaparece el rondo.'],
+                  ],
+                },
+                {
+                  kind: 'multiple',
+                  prompt: '¿Qué reglas forman parte de este rondo?',
+                  choices: [
+                    ['Dos toques como máximo', true, 'Obliga a orientar el control.'],
+                    ['Quien falla cambia con el central', true, 'Así todos pasan por el medio.'],
+                    [
+                      'El central puede usar las manos',
+                      false,
+                      'No: el central presiona con los pies, como en el partido.',
+                    ],
+                  ],
+                },
+                {
+                  kind: 'truefalse',
+                  prompt: 'Contar en voz alta los pases seguidos ayuda a mantener la atención del grupo.',
+                  choices: [
+                    ['Verdadero', true, 'Sí: convierte el rondo en un reto compartido.'],
+                    ['Falso', false, 'Al contar, el grupo se implica y compite contra su propia marca.'],
+                  ],
+                },
+              ],
+            },
           },
         ],
       },
@@ -115,6 +164,34 @@ export const demoCourses: DemoCourse[] = [
                 'Una semana tipo con partido el sábado: recuperación, tarea táctica, intensidad y activación.',
               ),
             ),
+            quiz: {
+              passMark: 70,
+              maxAttempts: null,
+              questions: [
+                {
+                  kind: 'single',
+                  prompt: 'Con partido el sábado, ¿qué día toca la sesión de más intensidad?',
+                  choices: [
+                    [
+                      'El miércoles',
+                      true,
+                      'Lejos del partido anterior y del siguiente: el cuerpo lo asimila.',
+                    ],
+                    ['El viernes', false, 'La víspera es para activar, no para cargar.'],
+                    ['El domingo', false, 'El día después del partido es de recuperación.'],
+                  ],
+                },
+                {
+                  kind: 'truefalse',
+                  prompt:
+                    'Un microciclo es la planificación de una semana de entrenamiento entre dos partidos.',
+                  choices: [
+                    ['Verdadero', true, 'Exacto: la unidad con la que se organiza la temporada.'],
+                    ['Falso', false, 'Sí lo es: el microciclo va de partido a partido.'],
+                  ],
+                },
+              ],
+            },
           },
         ],
       },

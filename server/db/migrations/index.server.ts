@@ -13,6 +13,11 @@ import { migration as courseCatalogueAndLearning } from './0060_course_catalogue
 import { migration as createDrills } from './0070_create_drills.server.ts'
 import { migration as certificateRevocation } from './0085_certificate_revocation.server.ts'
 import { migration as createSupportRequests } from './0090_create_support_requests.server.ts'
+import { migration as createLessonFiles } from './0130_create_lesson_files.server.ts'
+import { migration as courseAndLessonVersions } from './0131_course_and_lesson_versions.server.ts'
+import { migration as createLessonQuizzes } from './0140_create_lesson_quizzes.server.ts'
+import { migration as createTrainingSessions } from './0150_create_training_sessions.server.ts'
+import { migration as createCurriculum } from './0160_create_curriculum.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -33,4 +38,9 @@ export const migrations: Record<string, Migration> = {
   '0070_create_drills': createDrills,
   '0085_certificate_revocation': certificateRevocation,
   '0090_create_support_requests': createSupportRequests,
+  '0130_create_lesson_files': createLessonFiles,
+  '0131_course_and_lesson_versions': courseAndLessonVersions,
+  '0140_create_lesson_quizzes': createLessonQuizzes,
+  '0150_create_training_sessions': createTrainingSessions,
+  '0160_create_curriculum': createCurriculum,
 }

@@ -13,7 +13,7 @@ export interface SessionRow {
 }
 
 /** A rough, readable device name from the user agent (no library: a hint, not a fingerprint). */
-function deviceOf(userAgent: string | null) {
+export function deviceOf(userAgent: string | null) {
   if (!userAgent) return null
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
