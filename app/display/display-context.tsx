@@ -106,6 +106,7 @@ export function useDisplayState(
   }, [isDark])
 
   const update = useCallback((changes: Partial<DisplaySettings>) => {
+    if (changes.theme) repaintWithoutTransitions()
     setSettings((current) => {
       const next = { ...current, ...changes }
       if (changes.locale && changes.locale !== current.locale && !changes.rtlClass)
@@ -141,3 +142,13 @@ export function useDisplay(): Display {
 
 /** Reads the settings cookie from `document.cookie` (used before React starts). */
 export const displayCookie = () => readCookie(document.cookie, DISPLAY_COOKIE)
+
+/**
+ * A theme switch repaints at once: colour transitions would otherwise show, for a moment, text of the
+ * old theme on the background of the new one. The marker lives for two frames (see app.css).
+ */
+function repaintWithoutTransitions() {
+  const root = document.documentElement
+  root.dataset.themeSwitch = ''
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.themeSwitch))
+}

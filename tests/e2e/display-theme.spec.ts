@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { createAccount, signIn } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
 const html = (page: Page) => page.locator('html')
@@ -23,6 +24,24 @@ test('the theme toggle cycles light → dark → system and the choice survives 
   await page.getByRole('button', { name: /^Tema: Oscuro/ }).click()
   await expect(html(page)).toHaveAttribute('data-theme', 'system')
   await expect(html(page)).not.toHaveClass(/dark/) // the emulated system is light
+})
+
+test('switching the theme repaints at once: no colour fades between light and dark', async ({ page }) => {
+  await signIn(page, createAccount('admin'))
+  await page.goto('/admin/posts')
+  await hydrated(page)
+  // The sidebar links fade their colour on hover; a theme switch must not fade them.
+  const colours = await page.evaluate(async () => {
+    const label = document.querySelector('nav a[href$="/admin/concepts"] span')!
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    document.querySelector<HTMLButtonElement>('button[aria-label^="Tema: "]')!.click()
+    await nextFrame()
+    const first = getComputedStyle(label).color
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    return { first, settled: getComputedStyle(label).color }
+  })
+  await expect(html(page)).toHaveClass(/\bdark\b/)
+  expect(colours.first).toBe(colours.settled)
 })
 
 test('no flash: the server HTML already carries the dark class and the direction', async ({ request }) => {
