@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nProvider } from '#app/i18n/react.tsx'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
@@ -50,16 +49,23 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          // Everything is ready, so `pipe` writes the whole document at once: keep it as one
+          // buffer rather than a Node stream converted to a web stream, chunk by chunk.
+          const chunks: Buffer[] = []
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeout)
               timeout = undefined
+              headers.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(new Response(Buffer.concat(chunks), { status, headers }))
               callback()
             },
           })
-          headers.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { status, headers }))
+          pipe(document)
         },
         onShellError: reject,
         onError(error) {

@@ -75,6 +75,7 @@ export const SyllabusSchema = z.discriminatedUnion('intent', [
   }),
 ])
 export type SyllabusInput = z.infer<typeof SyllabusSchema>
+export type SyllabusDeletion = Extract<SyllabusInput, { intent: 'deleteSection' | 'deleteLesson' }>
 
 export const LessonSchema = z
   .object({

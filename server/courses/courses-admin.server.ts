@@ -1,12 +1,13 @@
 import { sql } from 'kysely'
 import { data } from 'react-router'
-import type { CourseInput, LessonInput, SyllabusInput } from '#app/schemas/courses.ts'
+import type { CourseInput, LessonInput, SyllabusDeletion, SyllabusInput } from '#app/schemas/courses.ts'
 import { idParam } from '../content/admin-editor.server.ts'
 import { attachMedia, findMediaForField } from '../content/admin-media.server.ts'
 import type { Conflict } from '../content/admin-save.server.ts'
 import { renderRichText } from '../content/rich-text.server.ts'
 import { slugify, uniqueSlug } from '../content/slug.server.ts'
 import type { Db } from '../db/connection.server.ts'
+import type { Storage } from '../media/storage.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
 import { escapeXml } from '../seo/xml.server.ts'
 import { parseIds } from './learning.server.ts'
@@ -143,10 +144,6 @@ export async function saveCourse(
   }
 }
 
-export function deleteCourse(db: Db, id: number) {
-  return db.deleteFrom('course').where('id', '=', id).executeTakeFirst()
-}
-
 const nextPosition = async (
   db: Db,
   table: 'course_section' | 'course_lesson',
@@ -178,7 +175,11 @@ async function uniqueLessonSlug(db: Db, courseId: number, title: string, exceptI
  * The syllabus changes of the course editor. Each acts only on rows of this course, so an id of
  * another course's section or lesson changes nothing. False when nothing matched.
  */
-export async function changeSyllabus(db: Db, courseId: number, change: SyllabusInput): Promise<boolean> {
+export async function changeSyllabus(
+  db: Db,
+  courseId: number,
+  change: Exclude<SyllabusInput, SyllabusDeletion>,
+): Promise<boolean> {
   switch (change.intent) {
     case 'addSection': {
       const position = await nextPosition(db, 'course_section', 'courseId', courseId)
@@ -205,25 +206,49 @@ export async function changeSyllabus(db: Db, courseId: number, change: SyllabusI
         .execute()
       return true
     }
-    case 'deleteSection':
-    case 'deleteLesson': {
-      const result =
-        change.intent === 'deleteSection'
-          ? await db
-              .deleteFrom('course_section')
-              .where('id', '=', change.sectionId)
-              .where('courseId', '=', courseId)
-              .executeTakeFirst()
-          : await db
-              .deleteFrom('course_lesson')
-              .where('id', '=', change.lessonId)
-              .where('courseId', '=', courseId)
-              .executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
-    }
     case 'reorder':
       return reorder(db, courseId, change.kind, change.ids)
   }
+}
+
+/**
+ * Deletes a section (with its lessons) or a lesson of this course, and the bytes of the lessons'
+ * uploaded files: the rows go with the lesson (foreign keys), the stored objects are removed here.
+ * False when the course has no such section or lesson.
+ */
+export async function deleteFromSyllabus(
+  db: Db,
+  store: Storage,
+  courseId: number,
+  deletion: SyllabusDeletion,
+): Promise<boolean> {
+  const lessons = db
+    .selectFrom('course_lesson')
+    .where('courseId', '=', courseId)
+    .where(
+      deletion.intent === 'deleteSection' ? 'sectionId' : 'id',
+      '=',
+      deletion.intent === 'deleteSection' ? deletion.sectionId : deletion.lessonId,
+    )
+  const files = await db
+    .selectFrom('lesson_file')
+    .select('storageKey')
+    .where('lessonId', 'in', lessons.select('id'))
+    .execute()
+  const result =
+    deletion.intent === 'deleteSection'
+      ? await db
+          .deleteFrom('course_section')
+          .where('id', '=', deletion.sectionId)
+          .where('courseId', '=', courseId)
+          .executeTakeFirst()
+      : await db
+          .deleteFrom('course_lesson')
+          .where('id', '=', deletion.lessonId)
+          .where('courseId', '=', courseId)
+          .executeTakeFirst()
+  for (const file of files) await store.remove(file.storageKey)
+  return Number(result.numDeletedRows) > 0
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { CourseSchema, LessonSchema, RedeemCodeSchema } from '#app/schemas/courses.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { tempDiskStore } from '#tests/media.ts'
 import {
   createAccessCodes,
   decideRequest,
@@ -10,7 +11,13 @@ import {
   requestAccess,
 } from './access.server.ts'
 import { findPublicCourse, listPublishedCourses } from './catalogue.server.ts'
-import { changeSyllabus, findCourseForEdit, saveCourse, saveLesson } from './courses-admin.server.ts'
+import {
+  changeSyllabus,
+  deleteFromSyllabus,
+  findCourseForEdit,
+  saveCourse,
+  saveLesson,
+} from './courses-admin.server.ts'
 import {
   completeLesson,
   learnerOutline,
@@ -197,9 +204,14 @@ describe.each(engines)('courses on %s', (engine) => {
       await changeSyllabus(t.db, id, { intent: 'reorder', kind: 'lessons', ids: [b ?? 0, c ?? 0] }),
     ).toBe(false)
     const other = await course()
+    const files = await tempDiskStore()
     expect(
-      await changeSyllabus(t.db, id, { intent: 'deleteLesson', lessonId: other.lessons[0]?.id ?? 0 }),
+      await deleteFromSyllabus(t.db, files.store, id, {
+        intent: 'deleteLesson',
+        lessonId: other.lessons[0]?.id ?? 0,
+      }),
     ).toBe(false)
+    await files.close()
     const order = (await findCourseForEdit(t.db, id))?.syllabus[0]?.lessons.map((l) => l.title)
     expect(order).toEqual(['Lección B', 'Lección A'])
   })

@@ -5,7 +5,7 @@ import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
 import { tempDiskStore, tempS3Store, type TestStore } from '#tests/media.ts'
 import { enrolByEmail } from './access.server.ts'
-import { changeSyllabus, findCourseForEdit, saveCourse } from './courses-admin.server.ts'
+import { changeSyllabus, deleteFromSyllabus, findCourseForEdit, saveCourse } from './courses-admin.server.ts'
 import { lessonContent, lessonFilesPath } from './learning.server.ts'
 import { lessonFileFor } from './lesson-file-access.server.ts'
 import {
@@ -138,6 +138,42 @@ describe.each(engines)('lesson files on %s', (engine) => {
     expect(pdf.ok && (await removeLessonFile(t.db, files.store, { lessonId: first, fileId: pdf.id }))).toBe(
       false,
     )
+  })
+
+  test('deleting a lesson or a section removes its files from the storage, and only its own', async () => {
+    await person('ana')
+    const { id, first, second } = await course()
+    const other = await course('draft')
+    const keyOf = async (lessonId: number, name: string) => {
+      const added = await addLessonFile(t.db, files.store, { lessonId, kind: 'download', name, bytes: PDF })
+      if (!added.ok) throw new Error(added.refusal)
+      return (
+        await t.db
+          .selectFrom('lesson_file')
+          .select('storageKey')
+          .where('id', '=', added.id)
+          .executeTakeFirstOrThrow()
+      ).storageKey
+    }
+    const [firstKey, secondKey, otherKey] = [
+      await keyOf(first, 'uno.pdf'),
+      await keyOf(second, 'dos.pdf'),
+      await keyOf(other.first, 'ajeno.pdf'),
+    ]
+    expect(
+      await deleteFromSyllabus(t.db, files.store, id, { intent: 'deleteLesson', lessonId: other.first }),
+    ).toBe(false)
+    expect(await files.store.get(otherKey)).toEqual(PDF)
+    expect(await deleteFromSyllabus(t.db, files.store, id, { intent: 'deleteLesson', lessonId: first })).toBe(
+      true,
+    )
+    expect(await files.store.get(firstKey)).toBeUndefined()
+    expect(await files.store.get(secondKey)).toEqual(PDF)
+    const sectionId = (await findCourseForEdit(t.db, id))?.syllabus[0]?.id ?? 0
+    expect(await deleteFromSyllabus(t.db, files.store, id, { intent: 'deleteSection', sectionId })).toBe(true)
+    expect(await files.store.get(secondKey)).toBeUndefined()
+    expect(await t.db.selectFrom('lesson_file').select('name').execute()).toEqual([{ name: 'ajeno.pdf' }])
+    expect(await files.store.get(otherKey)).toEqual(PDF)
   })
 
   test('files reach those who may read the lesson: the enrolled when it is open, the coach always', async () => {

@@ -9,9 +9,15 @@ import { recordAudit } from '#server/audit/audit.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { idParam } from '#server/content/admin-editor.server.ts'
-import { changeSyllabus, findCourseForEdit, saveCourse } from '#server/courses/courses-admin.server.ts'
+import {
+  changeSyllabus,
+  deleteFromSyllabus,
+  findCourseForEdit,
+  saveCourse,
+} from '#server/courses/courses-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { storage } from '#server/media/storage.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'courses', 'media', 'public'] }
 
@@ -57,7 +63,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === undefined) throw data(null, { status: 400 })
   const change = SyllabusSchema.safeParse(Object.fromEntries(formData))
   if (!change.success) throw data(null, { status: 400 })
-  if (!(await changeSyllabus(db, id, change.data))) throw data(null, { status: 404 })
+  const changed =
+    change.data.intent === 'deleteSection' || change.data.intent === 'deleteLesson'
+      ? await deleteFromSyllabus(db, storage(), id, change.data)
+      : await changeSyllabus(db, id, change.data)
+  if (!changed) throw data(null, { status: 404 })
   await audit('course.update', id, { syllabus: change.data.intent })
   return { result: undefined }
 }
