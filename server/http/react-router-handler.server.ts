@@ -1,11 +1,12 @@
 import { type Readable } from 'node:stream'
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import { createReadableStreamFromReadable } from '@react-router/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { htmlCache } from '../html-cache/site-cache.server.ts'
 import { isPublicPage } from '../html-cache/page-policy.server.ts'
 import { isMalformedTarget, MALFORMED_PATH } from './malformed-url.server.ts'
 import { BodyRefused, checkedBody } from './request-body.server.ts'
+import { sendResponse } from './send-response.server.ts'
 import { hasForeignOrigin } from '../auth/csrf.server.ts'
 
 /** Pages take GET and POST (forms); the JSON APIs under /api/ also PUT, PATCH and DELETE. Others get the 405 page. */
@@ -31,14 +32,6 @@ function headersOf(req: ExpressRequest) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
       headers.append(key, one)
   return headers
-}
-
-async function send(res: ExpressResponse, response: Response) {
-  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel())
-  res.status(response.status)
-  for (const [key, value] of response.headers.entries()) res.append(key, value)
-  if (response.body) await writeReadableStreamToWritable(response.body, res)
-  else res.end()
 }
 
 /**
@@ -105,7 +98,7 @@ export function reactRouterHandler(options: {
         : htmlCache.ticket({ method: req.method, url: req.originalUrl, headers: req.headers })
       const response = await handle(request, { ...context, refusal })
       if (ticket && isPublicPage(response)) htmlCache.send(req, res, await htmlCache.keep(ticket, response))
-      else await send(res, response)
+      else await sendResponse(res, response)
     } catch (error) {
       // The visitor closed the connection mid-answer: nothing to send and nothing to report.
       if (res.destroyed && !res.writableFinished) return

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import compression from 'compression'
+import express from 'express'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sendResponse } from './send-response.server.ts'
+
+/** A page of 300 chunks of 16 KB of text that does not compress to nothing. */
+const CHUNKS = Array.from({ length: 300 }, () => Buffer.from(randomBytes(12 * 1024).toString('base64')))
+
+let server: http.Server
+let origin = ''
+const warnings: Error[] = []
+const onWarning = (warning: Error) => warnings.push(warning)
+
+beforeAll(async () => {
+  const app = express()
+  app.use(compression())
+  app.get('/page', async (_req, res) => {
+    let next = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = CHUNKS[next++]
+        if (chunk) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    await sendResponse(res, new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
+  })
+  app.get('/empty', (_req, res) => void sendResponse(res, new Response(null, { status: 204 })))
+  server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  process.on('warning', onWarning)
+})
+afterAll(() => {
+  process.off('warning', onWarning)
+  server.close()
+})
+
+function get(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+          response.on('error', reject)
+        })
+        .on('error', reject)
+    },
+  )
+}
+
+test.each([
+  ['br', zlib.brotliDecompressSync],
+  ['gzip', zlib.gunzipSync],
+])(
+  'a large page compressed with %s arrives whole, with no listener leak on the way',
+  async (encoding, decode) => {
+    const answer = await get('/page', encoding)
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe(encoding)
+    expect(decode(answer.body).equals(Buffer.concat(CHUNKS))).toBe(true)
+    expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning')
+  },
+)
+
+test('an answer without a body ends at once with its status', async () => {
+  const answer = await get('/empty', 'br')
+  expect(answer.status).toBe(204)
+  expect(answer.body.length).toBe(0)
+})
