@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { engines, type TestDb } from '#tests/db.ts'
 import { cookiesFrom, siteRequest, identitySuite } from '#tests/identity.ts'
@@ -5,7 +6,7 @@ import { firstLink, smtpForFile } from '#tests/smtp.ts'
 import type { Identity } from './identity.server.ts'
 import { readSession } from './session.server.ts'
 import { signIn, signOut } from './sign-in.server.ts'
-import { signUp, verifySignUpEmail } from './sign-up.server.ts'
+import { SignUpNotStored, signUp, verifySignUpEmail } from './sign-up.server.ts'
 import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 
 const smtp = smtpForFile()
@@ -38,6 +39,26 @@ describe.each(engines)('sign-up and sign-in on %s', (engine) => {
     expect(await verifyLinkIn(mail.text)).toBe('verified')
     await smtp.next(email) // welcome
   }
+
+  test('a sign-up the database refuses is an error, never a "check your e-mail" with no mail', async () => {
+    const refuse =
+      engine === 'sqlite'
+        ? [sql`create trigger refuse_users before insert on user begin select raise(abort, 'refused'); end`]
+        : [
+            sql`create function refuse_users() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql`,
+            sql`create trigger refuse_users before insert on "user" for each row execute function refuse_users()`,
+          ]
+    for (const statement of refuse) await statement.execute(t.db)
+    try {
+      await expect(
+        signUp(id, siteRequest('/auth/boxed-signup', { method: 'POST' }), person('rechazada@example.com')),
+      ).rejects.toThrow(SignUpNotStored)
+      expect(smtp.inbox.filter((mail) => mail.to.includes('rechazada@example.com'))).toEqual([])
+    } finally {
+      await sql`drop trigger refuse_users${sql.raw(engine === 'sqlite' ? '' : ' on "user"')}`.execute(t.db)
+      if (engine === 'postgres') await sql`drop function refuse_users()`.execute(t.db)
+    }
+  })
 
   test('sign-up e-mails a confirmation link in Spanish; the link confirms and welcomes', async () => {
     await signUp(id, siteRequest('/auth/boxed-signup', { method: 'POST' }), person('lucia@example.com'))

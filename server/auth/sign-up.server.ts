@@ -13,9 +13,16 @@ export interface SignUpInput {
   ip: string
 }
 
+/** better-auth logs a failed user insert and answers as if the sign-up had worked. */
+export class SignUpNotStored extends Error {
+  override name = 'SignUpNotStored'
+}
+
 /**
  * Creates the account and e-mails a confirmation link. The answer is the same whether or not the
  * address already had an account (its owner gets an e-mail saying so instead): no enumeration.
+ * When no account exists for the address afterwards, the database refused the new one: that is an
+ * error (the visitor gets the error page), never a "check your e-mail" for a mail that never comes.
  */
 export async function signUp(id: Identity, request: Request, input: SignUpInput) {
   const checks = [limits.signUpIp(input.ip), limits.signUpEmail(input.email.toLowerCase())]
@@ -34,6 +41,12 @@ export async function signUp(id: Identity, request: Request, input: SignUpInput)
     headers: request.headers,
     request: forCallbacks(request),
   })
+  const stored = await id.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', input.email.toLowerCase())
+    .executeTakeFirst()
+  if (!stored) throw new SignUpNotStored('better-auth stored no account for a sign-up')
 }
 
 export type VerifyOutcome = 'verified' | 'expired' | 'invalid'

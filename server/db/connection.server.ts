@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { logger } from '../logger.server.ts'
 import { IsoDatesPlugin } from './iso-dates-plugin.server.ts'
 import { SqliteBooleansPlugin } from './sqlite-booleans-plugin.server.ts'
+import { ImmediateSqliteDialect } from './sqlite-immediate.server.ts'
 import { watchWrites } from './write-watch.server.ts'
 import type { Database } from './schema.server.ts'
 
@@ -61,7 +62,7 @@ function openSqlite(file: string): Db {
   } catch (error) {
     throw new DatabaseOpenError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}`)
   }
-  return new Kysely<Database>({ dialect: watchWrites(new SqliteDialect({ database })) })
+  return new Kysely<Database>({ dialect: watchWrites(new ImmediateSqliteDialect({ database })) })
 }
 
 function openPostgres(connectionString: string): Db {
