@@ -222,31 +222,24 @@ export async function deleteFromSyllabus(
   courseId: number,
   deletion: SyllabusDeletion,
 ): Promise<boolean> {
-  const lessons = db
-    .selectFrom('course_lesson')
-    .where('courseId', '=', courseId)
-    .where(
-      deletion.intent === 'deleteSection' ? 'sectionId' : 'id',
-      '=',
-      deletion.intent === 'deleteSection' ? deletion.sectionId : deletion.lessonId,
-    )
+  const bySection = deletion.intent === 'deleteSection'
+  const rowId = bySection ? deletion.sectionId : deletion.lessonId
   const files = await db
     .selectFrom('lesson_file')
     .select('storageKey')
-    .where('lessonId', 'in', lessons.select('id'))
+    .where('lessonId', 'in', (eb) =>
+      eb
+        .selectFrom('course_lesson')
+        .select('id')
+        .where('courseId', '=', courseId)
+        .where(bySection ? 'sectionId' : 'id', '=', rowId),
+    )
     .execute()
-  const result =
-    deletion.intent === 'deleteSection'
-      ? await db
-          .deleteFrom('course_section')
-          .where('id', '=', deletion.sectionId)
-          .where('courseId', '=', courseId)
-          .executeTakeFirst()
-      : await db
-          .deleteFrom('course_lesson')
-          .where('id', '=', deletion.lessonId)
-          .where('courseId', '=', courseId)
-          .executeTakeFirst()
+  const result = await db
+    .deleteFrom(bySection ? 'course_section' : 'course_lesson')
+    .where('id', '=', rowId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst()
   for (const file of files) await store.remove(file.storageKey)
   return Number(result.numDeletedRows) > 0
 }
