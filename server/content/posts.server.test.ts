@@ -99,5 +99,9 @@ describe.each(engines)('published posts on %s', (engine) => {
     })
     const related = await relatedPosts(t.db, mid, 2)
     expect(related.map((p) => p.slug)).toEqual(['old', 'new'])
+    // Shared tags rank before recency, whatever order the rows come back in.
+    const newest = await findPublicPost(t.db, 'new')
+    if (!newest) throw new Error('new not found')
+    expect((await relatedPosts(t.db, newest, 2)).map((p) => p.slug)).toEqual(['mid', 'old'])
   })
 })

@@ -199,17 +199,42 @@ export async function adjacentPosts(
   return { previous: previous ?? null, next: next ?? null }
 }
 
-/** Other public posts of the same programme, else sharing a tag, else the newest. */
-export async function relatedPosts(db: Db, post: Pick<PublicPost, 'id' | 'programme' | 'tags'>, limit = 3) {
-  const candidates = (await listPublishedPosts(db, { perPage: MAX_PER_PAGE })).filter((p) => p.id !== post.id)
-  const score = (p: PostCard) =>
+/**
+ * Other public posts of the same programme, else sharing a tag, else the newest: scored among the
+ * newest public posts on their programme and tags alone, then only the chosen ones read as cards.
+ */
+export async function relatedPosts(
+  db: Db,
+  post: Pick<PublicPost, 'id' | 'programme' | 'tags'>,
+  limit = 3,
+  now = new Date().toISOString(),
+) {
+  const candidates = await publicPosts(db, { now })
+    .select(['post.id', 'post.programme', 'post.tags'])
+    .where('post.id', '!=', post.id)
+    .orderBy('post.publishedAt', 'desc')
+    .orderBy('post.id', 'desc')
+    .limit(MAX_PER_PAGE)
+    .execute()
+  const score = (p: (typeof candidates)[number]) =>
     (p.programme && p.programme === post.programme ? 2 : 0) +
-    p.tags.filter((t) => post.tags.includes(t)).length
-  return candidates
-    .map((p, order) => ({ p, order, score: score(p) }))
+    splitTags(p.tags).filter((t) => post.tags.includes(t)).length
+  const chosen = candidates
+    .map((p, order) => ({ id: p.id, order, score: score(p) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
-    .map(({ p }) => p)
+  if (chosen.length === 0) return []
+  const cards = await publicPosts(db, { now })
+    .leftJoin('media', 'media.id', 'post.coverMediaId')
+    .select(CARD_COLUMNS)
+    .where(
+      'post.id',
+      'in',
+      chosen.map((c) => c.id),
+    )
+    .execute()
+  const byId = new Map(cards.map((row) => [row.id, toCard(row)]))
+  return chosen.flatMap(({ id }) => byId.get(id) ?? [])
 }
 
 /** Every public post, newest first (sitemap and feed). */

@@ -8,6 +8,7 @@ import { logger } from '../logger.server.ts'
 import { IsoDatesPlugin } from './iso-dates-plugin.server.ts'
 import { SqliteBooleansPlugin } from './sqlite-booleans-plugin.server.ts'
 import { ImmediateSqliteDialect } from './sqlite-immediate.server.ts'
+import { withStatementCache } from './statement-cache.server.ts'
 import { watchWrites } from './write-watch.server.ts'
 import type { Database } from './schema.server.ts'
 
@@ -62,7 +63,9 @@ function openSqlite(file: string): Db {
   } catch (error) {
     throw new DatabaseOpenError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}`)
   }
-  return new Kysely<Database>({ dialect: watchWrites(new ImmediateSqliteDialect({ database })) })
+  return new Kysely<Database>({
+    dialect: watchWrites(new ImmediateSqliteDialect({ database: withStatementCache(database) })),
+  })
 }
 
 function openPostgres(connectionString: string): Db {

@@ -42,7 +42,11 @@ app.get('/healthz', health)
 if (import.meta.env.DEV) app.use(missingKeysRouter())
 app.use(
   reactRouterHandler({
-    build: () => import('virtual:react-router/server-build'),
+    // A build given as a function is derived again on every request (route tables flattened,
+    // path patterns compiled): under Vite that picks up edits, in production it is loaded once.
+    build: import.meta.env.DEV
+      ? () => import('virtual:react-router/server-build')
+      : await import('virtual:react-router/server-build'),
     getLoadContext: (req, res) => ({
       requestId: String(res.locals.requestId),
       clientIp: req.ip ?? '',

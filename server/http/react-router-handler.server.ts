@@ -51,7 +51,7 @@ const postedFromElsewhere = (req: ExpressRequest, origin: string) =>
  * status, rendered by the app like any other page, instead of an exception inside a loader or action.
  */
 export function reactRouterHandler(options: {
-  build: () => Promise<ServerBuild>
+  build: ServerBuild | (() => Promise<ServerBuild>)
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
 }): RequestHandler {
   const handle = createRequestHandler(options.build, process.env.NODE_ENV)
