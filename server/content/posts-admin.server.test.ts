@@ -109,6 +109,13 @@ describe.each(engines)('post admin on %s', (engine) => {
     expect(await listAllTags(t.db)).toEqual(['pressing', 'rondos'])
   })
 
+  test('tag suggestions: every tag once, the most used first, then alphabetical', async () => {
+    for (const tags of ['rondos,pressing', 'rondos,pressing', 'pressing', 'valores,rondos', 'amplitud', ''])
+      await insertPost(t.db, { tags })
+    expect(await listAllTags(t.db)).toEqual(['pressing', 'rondos', 'amplitud', 'valores'])
+    expect(await listAllTags(t.db, 2)).toEqual(['pressing', 'rondos'])
+  })
+
   test('a slug another post has is a field error and nothing is saved', async () => {
     await insertPost(t.db, { slug: 'rondos' })
     expect(await create({ slug: 'rondos' })).toEqual({
