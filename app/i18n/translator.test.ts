@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { i18nFor } from '#server/i18n/i18n.server.ts'
+import { getFixedT, i18nFor } from '#server/i18n/i18n.server.ts'
 import { loadResources } from '#server/i18n/resources.server.ts'
 import { languages } from './languages.ts'
 import { namespaces } from './namespaces.ts'
@@ -41,7 +41,6 @@ const COUNTS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 100, 101, 1.5]
 
 describe('the browser translator answers like i18next (the server) for every key of every language', () => {
   test.each(languages)('%s', (language) => {
-    const server = i18nFor(language)
     const browser = createTranslator({
       language,
       resources: structuredClone(resources),
@@ -52,7 +51,7 @@ describe('the browser translator answers like i18next (the server) for every key
     let compared = 0
     for (const ns of namespaces) {
       const bundle = resources[language]?.[ns]
-      const serverT = server.getFixedT(language, ns)
+      const serverT = getFixedT(language, ns)
       const browserT = browser.getFixedT(language, ns)
       const commonT = browser.getFixedT(language)
       for (const key of new Set(keysOf(bundle))) {
@@ -75,6 +74,22 @@ describe('the browser translator answers like i18next (the server) for every key
     expect(compared).toBeGreaterThan(5_000)
   })
 
+  test('the server renders pages with this translator, every namespace at hand (no suspense, no download)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    for (const language of languages) {
+      const server = i18nFor(language)
+      expect(server.language).toBe(language)
+      expect(namespaces.filter((ns) => !server.hasLoadedNamespace(ns))).toEqual([])
+      await server.loadNamespaces([...namespaces])
+      expect(server.getFixedT(language, 'public')('nav.home')).toBe(getFixedT(language, 'public')('nav.home'))
+      expect(server.getFixedT(language)('auth:signin.title', { count: 2 })).toBe(
+        getFixedT(language)('auth:signin.title', { count: 2 }),
+      )
+    }
+    expect(fetchSpy).not.toHaveBeenCalled()
+    fetchSpy.mockRestore()
+  })
+
   test('a missing key answers the key; a missing value leaves its placeholder', () => {
     const browser = createTranslator({
       language: 'es',
@@ -84,7 +99,7 @@ describe('the browser translator answers like i18next (the server) for every key
       loadPath: () => '',
     })
     const t = browser.getFixedT('es')
-    expect(t('admin:no.such.key')).toBe(i18nFor('es').getFixedT('es')('admin:no.such.key'))
+    expect(t('admin:no.such.key')).toBe(getFixedT('es')('admin:no.such.key'))
     expect(interpolate('Hola, {{name}} {{ other }}', { name: 'Ana' })).toBe('Hola, Ana {{ other }}')
     expect(interpolate('{{user.name}}: {{n}}', { user: { name: 'Ana' }, n: 0 })).toBe('Ana: 0')
   })

@@ -3,10 +3,11 @@ import { htmlLang, toLanguage } from './languages.ts'
 import { sharedOptions } from './options.ts'
 
 /**
- * The browser's translator: the part of i18next the site uses, in about 1 KB instead of 16
- * (docs/PERFORMANCE.md). The server renders with i18next itself; this reads the same
- * `/locales/{lng}/{ns}.json` files and answers `t` exactly as i18next does for what our files
- * hold (`translator.test.ts` compares both on every key of every language):
+ * The translator pages render with: the part of i18next the site uses, in about 1 KB instead of
+ * 16 in the browser, and on the server with every namespace at hand (server/i18n/i18n.server.ts;
+ * loaders, e-mails and validation keep i18next). It reads the same `/locales/{lng}/{ns}.json`
+ * files and answers `t` exactly as i18next does for what our files hold (`translator.test.ts`
+ * compares both on every key of every language):
  * - `ns:key.path` lookup, the page's namespace by default;
  * - plurals: with a numeric `count`, `key_zero` (count 0), then `key_<Intl plural category>`, then `key`;
  *   Arabic (`ae`) takes Arabic's rules, as `plurals.ts` makes i18next do;

@@ -20,6 +20,7 @@ export function renderPitchDiagram(attrs: Record<string, unknown>, position: num
   const diagram = parsed.data
   const hash = createHash('sha256').update(JSON.stringify(diagram)).digest('hex').slice(0, 8)
   const i18n = i18nFor('es')
+  const t = i18n.getFixedT('es')
   const prefix = `pd-${hash}-${position}`
   const frames = frameCount(diagram)
   return renderToStaticMarkup(
@@ -41,9 +42,7 @@ export function renderPitchDiagram(attrs: Record<string, unknown>, position: num
                   className="w-full rounded-2xl"
                 />
                 <figcaption>
-                  {frame === 0
-                    ? i18n.t('pitch:editor.startFrame')
-                    : i18n.t('pitch:editor.frame', { n: frame })}
+                  {frame === 0 ? t('pitch:editor.startFrame') : t('pitch:editor.frame', { n: frame })}
                 </figcaption>
               </figure>
             ))}

@@ -1,17 +1,31 @@
-import i18next, { type i18n as I18n, type TFunction } from 'i18next'
-import type { Language } from '#app/i18n/languages.ts'
-import { namespaces } from '#app/i18n/namespaces.ts'
+import i18next, { type i18n as I18next, type TFunction } from 'i18next'
+import { languages, type Language } from '#app/i18n/languages.ts'
+import { namespaces, type Namespace } from '#app/i18n/namespaces.ts'
 import { sharedOptions } from '#app/i18n/options.ts'
 import { applySpecPluralRules } from '#app/i18n/plurals.ts'
+import type { I18n } from '#app/i18n/react.tsx'
+import { createTranslator, type Resources } from '#app/i18n/translator.ts'
 import { detectLanguage } from './detect.server.ts'
 import { loadResources } from './resources.server.ts'
 
-let base: I18n | undefined
+let resources: Resources | undefined
 
-function baseInstance(): I18n {
+/** Every language and namespace, read once and shared by i18next and the render translators. */
+function allResources(): Resources {
+  if (resources) return resources
+  const loaded = loadResources() as Resources
+  // A namespace without a file reads as empty (its keys answer themselves) instead of a download.
+  for (const language of languages)
+    for (const namespace of namespaces) (loaded[language] ??= {})[namespace] ??= {}
+  return (resources = loaded)
+}
+
+let base: I18next | undefined
+
+function baseInstance(): I18next {
   if (base) return base
   const instance = i18next.createInstance()
-  void instance.init({ ...sharedOptions, ns: [...namespaces], resources: loadResources(), initAsync: false })
+  void instance.init({ ...sharedOptions, ns: [...namespaces], resources: allResources(), initAsync: false })
   applySpecPluralRules(instance)
   base = instance
   return instance
@@ -20,20 +34,33 @@ function baseInstance(): I18n {
 const perLanguage = new Map<Language, I18n>()
 
 /**
- * The instance fixed to one language, made once per language and shared by every request in it
- * (clones share the loaded resources). The server only reads it: nothing here changes its language.
+ * What the components render with: the browser's translator (app/i18n/translator.ts) over every
+ * namespace, one per language, shared by every request in it. It answers exactly as i18next does
+ * (translator.test.ts compares both on every key of every language), the first render in the
+ * browser uses the same code, and it allocates a fraction of what i18next's `t` does per call
+ * (docs/PERFORMANCE.md). Nothing here changes its language or downloads anything.
  */
 export function i18nFor(language: Language): I18n {
-  let instance = perLanguage.get(language)
-  if (!instance)
-    perLanguage.set(language, (instance = baseInstance().cloneInstance({ lng: language, initAsync: false })))
-  return instance
+  let translator = perLanguage.get(language)
+  if (!translator)
+    perLanguage.set(
+      language,
+      (translator = createTranslator({
+        language,
+        resources: allResources(),
+        defaultNamespace: sharedOptions.defaultNS,
+        namespaces: [],
+        loadPath: (lng, ns) => `/locales/${lng}/${ns}.json`,
+      })),
+    )
+  return translator
 }
 
 export const getLocale = (request: Request): Language => detectLanguage(request)
 
-export function getFixedT(languageOrRequest: Language | Request): TFunction {
+/** `t` of i18next itself, for loaders, actions, e-mails and validation messages. */
+export function getFixedT(languageOrRequest: Language | Request, namespace?: Namespace): TFunction {
   const language =
     typeof languageOrRequest === 'string' ? languageOrRequest : detectLanguage(languageOrRequest)
-  return baseInstance().getFixedT(language)
+  return baseInstance().getFixedT(language, namespace)
 }
