@@ -9,8 +9,8 @@ const ELEMENT_ID = 'i18n-resources'
 const made = new WeakMap<I18n, Map<string, string>>()
 
 function resourcesJson(i18n: I18n, language: string, key: string) {
-  const known = made.get(i18n) ?? new Map<string, string>()
-  made.set(i18n, known)
+  let known = made.get(i18n)
+  if (!known) made.set(i18n, (known = new Map<string, string>()))
   const id = `${language}|${key}`
   const kept = known.get(id)
   if (kept !== undefined) return kept
