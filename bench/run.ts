@@ -18,7 +18,7 @@ import { openConnection } from '#server/db/connection.server.ts'
 import { BENCH_ADMIN, BENCH_SIZE, generateDataset } from './generate.ts'
 import { startStaticBaseline, savePage } from './lib/baseline.ts'
 import { freePort, startAndWait, withPeakMemory, type Started } from './lib/processes.ts'
-import { ensureWrk, formPostLua, runWrk, UNIQUE_QUERY_LUA, type WrkResult, type WrkRun } from './lib/wrk.ts'
+import { ensureWrk, formPostLua, runWrk, uniqueQueryLua, type WrkResult, type WrkRun } from './lib/wrk.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +33,12 @@ const ROUNDS = Number(args.rounds)
 const BROWSER = { 'Accept-Encoding': 'gzip', 'Accept-Language': 'es-ES,es;q=0.9' }
 const POST_PATH = '/post/sesion-500-presion-tras-perdida'
 const MB = 1024 * 1024
+
+/** The Node flags `npm start` gives the server (package.json), so the bench measures that process. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+  return /\bnode ((?:--\S+ )*)server\.js/.exec(scripts.start)?.[1]?.split(' ').filter(Boolean) ?? []
+}
 
 interface Measured extends WrkResult {
   scenario: string
@@ -126,7 +132,7 @@ async function main() {
 
   const [appPort, staticPort, barePort] = [await freePort(), await freePort(), await freePort()]
   const origin = `http://127.0.0.1:${appPort}`
-  const app = await startAndWait(process.execPath, ['server.js'], {
+  const app = await startAndWait(process.execPath, [...startFlags(), 'server.js'], {
     url: `${origin}/healthz`,
     env: {
       ...process.env,
@@ -195,7 +201,7 @@ async function main() {
       const uncached = await measure(
         app,
         '(b) post page, uncached render',
-        run(POST_PATH, { lua: UNIQUE_QUERY_LUA }),
+        run(POST_PATH, { lua: uniqueQueryLua() }),
         workDir,
       )
       rows.push(baseline, post, bareApp, uncached)

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -81,8 +82,13 @@ export function runWrk(run: WrkRun, workDir: string): Promise<WrkResult> {
   })
 }
 
-/** Every request gets its own query string, so no cache in front of the renderer can answer it. */
-export const UNIQUE_QUERY_LUA = `
+/**
+ * Every request gets its own query string, so no cache in front of the renderer can answer it. The
+ * strings never repeat, not even from one run to the next: the HTML cache stores an address with a
+ * query string from its second request on, so a repeated address would measure the cache being
+ * filled (rendering plus compressing both copies), not a render.
+ */
+export const uniqueQueryLua = () => `
 local thread_id = 0
 local count = 0
 setup = function(thread)
@@ -91,7 +97,7 @@ setup = function(thread)
 end
 request = function()
   count = count + 1
-  return wrk.format(nil, wrk.path .. '?bench=' .. tostring(tid) .. '-' .. tostring(count))
+  return wrk.format(nil, wrk.path .. '?bench=${randomUUID()}-' .. tostring(tid) .. '-' .. tostring(count))
 end
 `
 

@@ -4,7 +4,6 @@ import { direction, toLanguage, type Language } from '#app/i18n/languages.ts'
 import type { Db } from '../db/connection.server.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { siteSettings } from '../site.server.ts'
-import { renderCertificatePdf } from './certificate-pdf.server.ts'
 
 /**
  * Certificates of completed courses (docs/decisions/017-certificates.md). One per learner and course;
@@ -208,6 +207,8 @@ export async function certificatePdf(
   const t = getFixedT(language)
   const verifyUrl = `${origin}/certificados/verificar/${certificate.verificationCode}`
   const date = formatDate(certificate.issuedAt, language)
+  // pdfkit with its fonts and QR code is about 7 MB of heap: loaded when a certificate is first asked for.
+  const { renderCertificatePdf } = await import('./certificate-pdf.server.ts')
   return renderCertificatePdf({
     ...certificate.text,
     brand: siteSettings().brand,

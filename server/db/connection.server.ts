@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
+import { loadOnUse } from '../load-on-use.server.ts'
 import { logger } from '../logger.server.ts'
 import { IsoDatesPlugin } from './iso-dates-plugin.server.ts'
 import { SqliteBooleansPlugin } from './sqlite-booleans-plugin.server.ts'
@@ -69,7 +70,8 @@ function openSqlite(file: string): Db {
 }
 
 function openPostgres(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) })
+  const { Pool } = loadOnUse('pg') as typeof pg
+  const pool = new Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) })
   // An idle connection the server closes (a PostgreSQL restart, a dropped database) is replaced on
   // the next query; without a listener node-postgres would take the whole process down with it.
   pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'))

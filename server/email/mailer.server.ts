@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
 
@@ -30,6 +30,8 @@ let smtp: Transporter | undefined
 export async function sendMail(mail: Mail): Promise<Delivery> {
   const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = env()
   const message = { from: MAIL_FROM, ...mail }
+  // Loaded with the first message, not at start: many processes never send one.
+  const { default: nodemailer } = await import('nodemailer')
   if (SMTP_URL) {
     smtp ??= nodemailer.createTransport(SMTP_URL)
     const info = await smtp.sendMail(message)

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Connection } from '../db/connection.server.ts'
 import { onPublicWrite } from '../db/write-watch.server.ts'
+import { loadOnUse } from '../load-on-use.server.ts'
 import { logger } from '../logger.server.ts'
 
 /** The Redis channel and the PostgreSQL NOTIFY channel that carry "public content changed". */
@@ -71,8 +72,9 @@ function viaRedis(
   changed: () => void,
   fromOthers: (m: string) => void,
 ): ContentSync {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 })
-  const subscriber = new Redis(url)
+  const { Redis: RedisClient } = loadOnUse('ioredis') as { Redis: typeof Redis }
+  const publisher = new RedisClient(url, { maxRetriesPerRequest: 2 })
+  const subscriber = new RedisClient(url)
   const warn = (error: unknown) => logger.warn({ err: error }, 'Redis (content changes) unreachable')
   publisher.on('error', warn)
   subscriber.on('error', warn)
@@ -104,10 +106,11 @@ function viaPostgres(
   changed: () => void,
   fromOthers: (m: string) => void,
 ): ContentSync {
+  const { Client } = loadOnUse('pg') as typeof pg
   let client: pg.Client | undefined
   let stopped = false
   const listen = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl })
+    const next = new Client({ connectionString: databaseUrl })
     client = next
     next.on('notification', (message) => fromOthers(message.payload ?? ''))
     next.on('error', (error) => {

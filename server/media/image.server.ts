@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
+import { loadSharp } from './sharp.server.ts'
 import { ACCEPTED_IMAGE_TYPES } from '#app/schemas/media.ts'
 
 /** Larger inputs are refused before decoding: a small file can unpack to gigabytes (a "bomb"). */
@@ -32,6 +32,7 @@ const isAccepted = (mime: string | undefined) =>
 export async function encodeImage(bytes: Buffer): Promise<Encoded> {
   const type = await fileTypeFromBuffer(bytes)
   if (!isAccepted(type?.mime)) return { ok: false, problem: 'notAnImage' }
+  const sharp = await loadSharp()
   try {
     // Decoded once (upright, at most MAX_WIDTH wide); every copy is encoded from these pixels.
     const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type * as S3Sdk from '@aws-sdk/client-s3'
 import type { Storage } from './storage.server.ts'
 
 export interface S3Options {
@@ -22,17 +16,25 @@ export function s3Storage(url: string, options: S3Options): Storage {
   // Object paths are ours (media/{hashed name}); on S3 a key cannot reach outside the bucket.
   const key = (fullPath: string) => (prefix ? `${prefix}/${fullPath}` : fullPath)
   const { accessKeyId, secretAccessKey } = options
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-  })
+  // The AWS SDK holds about 5 MB of heap: it is loaded on the first media operation, not at start.
+  let connection: Promise<{ sdk: typeof S3Sdk; s3: S3Sdk.S3Client }> | undefined
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: options.forcePathStyle,
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      }),
+    })))
   async function read(fullPath: string, range?: string) {
+    const {
+      sdk: { GetObjectCommand, NoSuchKey },
+      s3,
+    } = await connect()
     try {
-      const object = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: key(fullPath), Range: range }),
-      )
+      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key(fullPath), Range: range }))
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined
@@ -42,8 +44,14 @@ export function s3Storage(url: string, options: S3Options): Storage {
   return {
     bucket,
     async put(fullPath, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key(fullPath), Body: bytes, ContentType: contentType }),
+      const { sdk, s3 } = await connect()
+      await s3.send(
+        new sdk.PutObjectCommand({
+          Bucket: bucket,
+          Key: key(fullPath),
+          Body: bytes,
+          ContentType: contentType,
+        }),
       )
     },
     async get(fullPath) {
@@ -53,7 +61,8 @@ export function s3Storage(url: string, options: S3Options): Storage {
       return read(fullPath, `bytes=${start}-${end}`)
     },
     async remove(fullPath) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(fullPath) }))
+      const { sdk, s3 } = await connect()
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key(fullPath) }))
     },
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
 import type { Db } from '../db/connection.server.ts'
 import { logger } from '../logger.server.ts'
+import { loadSharp } from './sharp.server.ts'
 import { storage, type Storage } from './storage.server.ts'
 
 /** Another encoding or size of a stored picture, served at /media/{name} like the original. */
@@ -34,6 +34,7 @@ export async function addSocialVariant(
   store: Storage = storage(),
 ) {
   try {
+    const sharp = await loadSharp()
     const bytes = await sharp(svg)
       .resize(size.width, size.height)
       .jpeg({ quality: 82, mozjpeg: true })

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { env } from '../env.server.ts'
+import { loadOnUse } from '../load-on-use.server.ts'
 import { logger } from '../logger.server.ts'
 import { limits } from './limits.server.ts'
 import {
@@ -18,7 +19,8 @@ export function sharedStore(): CounterStore | undefined {
   const { REDIS_URL } = env()
   if (!REDIS_URL) return undefined
   if (!client) {
-    client = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 })
+    const { Redis: RedisClient } = loadOnUse('ioredis') as { Redis: typeof Redis }
+    client = new RedisClient(REDIS_URL, { maxRetriesPerRequest: 2 })
     client.on('error', (error: unknown) => logger.warn({ err: error }, 'Redis (rate limits) unreachable'))
   }
   return redisStore(client, 'coach:limit:')
