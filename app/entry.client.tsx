@@ -5,7 +5,7 @@ import { HydratedRouter } from 'react-router/dom'
 import { readInlineResources } from './i18n/inline-resources.tsx'
 import { toLanguage, fallbackLanguage } from './i18n/languages.ts'
 import { namespacesOf } from './i18n/namespaces.ts'
-import { sharedOptions } from './i18n/options.ts'
+import { localesPath, sharedOptions } from './i18n/options.ts'
 import { createTranslator } from './i18n/translator.ts'
 
 declare global {
@@ -38,7 +38,7 @@ async function hydrate() {
     resources: readInlineResources(),
     defaultNamespace: sharedOptions.defaultNS,
     namespaces,
-    loadPath: (lng, ns) => `/locales/${lng}/${ns}.json`,
+    loadPath: localesPath,
     onMissingKey: import.meta.env.DEV ? reportMissingKey : undefined,
   })
   await translator.loadNamespaces(namespaces)

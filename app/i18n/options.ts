@@ -16,3 +16,6 @@ export const sharedOptions = {
   retryTimeout: 350,
   returnNull: false,
 } satisfies InitOptions
+
+/** Where a language's namespace file is served (public/locales). */
+export const localesPath = (language: string, namespace: string) => `/locales/${language}/${namespace}.json`

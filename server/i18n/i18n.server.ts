@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18next, type TFunction } from 'i18next'
 import { languages, type Language } from '#app/i18n/languages.ts'
 import { namespaces, type Namespace } from '#app/i18n/namespaces.ts'
-import { sharedOptions } from '#app/i18n/options.ts'
+import { localesPath, sharedOptions } from '#app/i18n/options.ts'
 import { applySpecPluralRules } from '#app/i18n/plurals.ts'
 import type { I18n } from '#app/i18n/react.tsx'
 import { createTranslator, type Resources } from '#app/i18n/translator.ts'
@@ -50,7 +50,7 @@ export function i18nFor(language: Language): I18n {
         resources: allResources(),
         defaultNamespace: sharedOptions.defaultNS,
         namespaces: [],
-        loadPath: (lng, ns) => `/locales/${lng}/${ns}.json`,
+        loadPath: localesPath,
       })),
     )
   return translator

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { loadSharp } from './sharp.server.ts'
+import type Sharp from 'sharp'
 import { ACCEPTED_IMAGE_TYPES } from '#app/schemas/media.ts'
+import { loadOnUse } from '../load-on-use.server.ts'
 
 /** Larger inputs are refused before decoding: a small file can unpack to gigabytes (a "bomb"). */
 export const MAX_INPUT_PIXELS = 40_000_000
@@ -32,7 +33,7 @@ const isAccepted = (mime: string | undefined) =>
 export async function encodeImage(bytes: Buffer): Promise<Encoded> {
   const type = await fileTypeFromBuffer(bytes)
   if (!isAccepted(type?.mime)) return { ok: false, problem: 'notAnImage' }
-  const sharp = await loadSharp()
+  const sharp = loadOnUse('sharp') as typeof Sharp
   try {
     // Decoded once (upright, at most MAX_WIDTH wide); every copy is encoded from these pixels.
     const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

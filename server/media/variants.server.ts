@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
+import type Sharp from 'sharp'
 import type { Db } from '../db/connection.server.ts'
+import { loadOnUse } from '../load-on-use.server.ts'
 import { logger } from '../logger.server.ts'
-import { loadSharp } from './sharp.server.ts'
 import { storage, type Storage } from './storage.server.ts'
 
 /** Another encoding or size of a stored picture, served at /media/{name} like the original. */
@@ -34,7 +35,7 @@ export async function addSocialVariant(
   store: Storage = storage(),
 ) {
   try {
-    const sharp = await loadSharp()
+    const sharp = loadOnUse('sharp') as typeof Sharp
     const bytes = await sharp(svg)
       .resize(size.width, size.height)
       .jpeg({ quality: 82, mozjpeg: true })
