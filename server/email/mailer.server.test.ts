@@ -61,6 +61,18 @@ describe('sendMail', () => {
     expect(await fs.readFile(delivery.file ?? '', 'utf8')).toContain('Subject: Bienvenida')
   })
 
+  test('creates the outbox folder on the first message, and again when someone removed it', async () => {
+    const folder = path.join(outbox, 'nested', 'outbox')
+    const { sendMail } = await freshMailer({ SMTP_URL: '', OUTBOX_DIR: folder })
+    const first = await sendMail({ to: 'padre@example.com', subject: 'Primera', text: 'Hola' })
+    expect(path.dirname(first.file ?? '')).toBe(folder)
+    expect(await fs.readFile(first.file ?? '', 'utf8')).toContain('Subject: Primera')
+    await fs.rm(folder, { recursive: true })
+    const second = await sendMail({ to: 'padre@example.com', subject: 'Segunda', text: 'Hola' })
+    expect(path.dirname(second.file ?? '')).toBe(folder)
+    expect(await fs.readFile(second.file ?? '', 'utf8')).toContain('Subject: Segunda')
+  })
+
   test('a refused SMTP delivery throws so the caller can keep the message and retry', async () => {
     const { sendMail } = await freshMailer({ SMTP_URL: 'smtp://127.0.0.1:1' })
     await expect(sendMail({ to: 'x@example.com', subject: 's', text: 't' })).rejects.toThrow()

@@ -21,6 +21,19 @@ export interface Delivery {
 }
 
 let smtp: Transporter | undefined
+/** Builds the raw message when there is no SMTP server; it holds no configuration. */
+let outbox: Transporter | undefined
+
+/** Writes the file, creating its folder on the first write (or after someone removed it), not on every one. */
+async function writeCreatingFolder(file: string, bytes: Buffer) {
+  try {
+    await fs.writeFile(file, bytes)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    await fs.writeFile(file, bytes)
+  }
+}
 
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes the message as an .eml file to the
@@ -38,13 +51,13 @@ export async function sendMail(mail: Mail): Promise<Delivery> {
     logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent')
     return { transport: 'smtp', messageId: info.messageId }
   }
-  const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message)
+  outbox ??= nodemailer.createTransport({ streamTransport: true, buffer: true })
+  const raw = await outbox.sendMail(message)
   const file = path.resolve(
     OUTBOX_DIR,
     `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
   )
-  await fs.mkdir(path.dirname(file), { recursive: true })
-  await fs.writeFile(file, raw.message as Buffer)
+  await writeCreatingFolder(file, raw.message as Buffer)
   logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)')
   return { transport: 'outbox', messageId: raw.messageId, file }
 }

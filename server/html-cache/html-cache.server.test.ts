@@ -33,14 +33,19 @@ function render(req: http.IncomingMessage) {
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  // The same steps as server/http/react-router-handler.server.ts; /missing is a page that is not kept.
+  server = http.createServer(async (req, res) => {
     if (cache.answer(req, res)) return
     const ticket = cache.ticket(req)
+    const shared = ticket && (await cache.share(ticket))
+    if (shared) return cache.send(req, res, shared)
     const response = render(req)
-    void onRender().then(async () => {
-      if (ticket) cache.send(req, res, await cache.keep(ticket, response))
-      else res.writeHead(200, { 'Content-Type': 'text/html' }).end(await response.text())
-    })
+    await onRender()
+    if (ticket && !req.url?.startsWith('/missing')) cache.send(req, res, await cache.keep(ticket, response))
+    else {
+      if (ticket) cache.release(ticket)
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end(await response.text())
+    }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -171,6 +176,59 @@ describe('HTML cache', () => {
     const after = await get('/concepts/a')
     expect(renders).toBe(2)
     expect(text(after)).toContain('render 2')
+  })
+
+  test('a burst of requests for a page not stored yet costs one render, each visitor gets their encoding', async () => {
+    let renderStarted = () => {}
+    const started = new Promise<void>((resolve) => (renderStarted = resolve))
+    let finishRender = () => {}
+    onRender = () => {
+      renderStarted()
+      return new Promise((resolve) => (finishRender = resolve))
+    }
+    const leader = get('/blog', { 'Accept-Encoding': 'identity' })
+    await started
+    const followers = [
+      get('/blog', { 'Accept-Encoding': 'br' }),
+      get('/blog', { 'Accept-Encoding': 'gzip' }),
+      get('/blog', { 'Accept-Encoding': 'identity' }),
+    ]
+    await new Promise((resolve) => setTimeout(resolve, 50)) // the followers are waiting, not rendering
+    expect(renders).toBe(1)
+    finishRender()
+    const [plain, br, gz, again] = [await leader, ...(await Promise.all(followers))]
+    expect(renders).toBe(1)
+    expect(zlib.brotliDecompressSync(br!.body).toString()).toBe(text(plain!))
+    expect(zlib.gunzipSync(gz!.body).toString()).toBe(text(plain!))
+    expect(text(again!)).toBe(text(plain!))
+  })
+
+  test('requests waiting on a render with nothing to keep render for themselves', async () => {
+    let finishRender = () => {}
+    onRender = () => new Promise((resolve) => (finishRender = resolve))
+    const leader = get('/missing')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    onRender = async () => {}
+    const follower = get('/missing')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(renders).toBe(1)
+    finishRender()
+    expect(text(await leader)).toContain('render 1')
+    expect(text(await follower)).toContain('render 2')
+  })
+
+  test('after an edit, requests no longer wait on a render that started before it', async () => {
+    let finishRender = () => {}
+    onRender = () => new Promise((resolve) => (finishRender = resolve))
+    const before = get('/post/c')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    cache.invalidate()
+    onRender = async () => {}
+    const after = await get('/post/c')
+    expect(text(after)).toContain('render 2')
+    finishRender()
+    expect(text(await before)).toContain('render 1')
+    expect(text(await get('/post/c'))).toContain('render 2') // the later render is the one kept
   })
 
   test('a page rendered while content changed is sent but not stored', async () => {

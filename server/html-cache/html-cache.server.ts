@@ -22,6 +22,13 @@ export interface Ticket {
 
 type Answerable = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
 
+/** A render under way that other requests for the same page wait for. */
+interface SharedRender {
+  version: number
+  page: Promise<CachedPage | undefined>
+  settle: (page: CachedPage | undefined) => void
+}
+
 /** How many once-requested addresses with a query string are remembered before starting over. */
 const MAX_ASKED_ONCE = 10_000
 
@@ -45,6 +52,18 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   let schedule: { version: number; at: Promise<number> } | undefined
   /** Keys with a query string requested once and not stored yet. */
   const askedBefore = new Set<string>()
+  /** The render each key's visitors wait for, and the render each leading ticket settles. */
+  const sharedByKey = new Map<string, SharedRender>()
+  const sharedByLeader = new WeakMap<Ticket, SharedRender>()
+
+  /** The leader's render ended: its followers get `page`, or render themselves when there is none. */
+  function settle(ticket: Ticket, page: CachedPage | undefined) {
+    const shared = sharedByLeader.get(ticket)
+    if (!shared) return
+    sharedByLeader.delete(ticket)
+    if (sharedByKey.get(ticket.key) === shared) sharedByKey.delete(ticket.key)
+    shared.settle(page)
+  }
 
   async function expiryFrom(start: number) {
     if (!schedule || schedule.version !== version || (await schedule.at) <= start)
@@ -92,6 +111,29 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     },
 
     /**
+     * A burst of visitors to a page not stored yet (a cold start, the moment after an edit) costs
+     * one render: the page of a render of the same key already under way at this content version,
+     * to be sent with `send` (undefined when that render has nothing to share, such as an error
+     * page). Otherwise this ticket's render becomes the one later requests share, and the answer
+     * is undefined: the caller renders, then `keep`s the page or calls `release`.
+     */
+    share(ticket: Ticket): Promise<CachedPage | undefined> | undefined {
+      const current = sharedByKey.get(ticket.key)
+      if (current?.version === ticket.version) return current.page
+      let resolve: (page: CachedPage | undefined) => void = () => {}
+      const page = new Promise<CachedPage | undefined>((done) => (resolve = done))
+      const shared = { version: ticket.version, page, settle: resolve }
+      sharedByKey.set(ticket.key, shared)
+      sharedByLeader.set(ticket, shared)
+      return undefined
+    },
+
+    /** The ticket's render ended without a page to keep (not public, failed, abandoned): whoever waited on it renders. */
+    release(ticket: Ticket) {
+      settle(ticket, undefined)
+    },
+
+    /**
      * Prepares a rendered public page and stores it unless content changed while it was rendered
      * (it may show the old content then). Returns the page either way, to be sent with `send`.
      */
@@ -100,6 +142,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       const expiresAt = await expiryFrom(now())
       const page = await preparePage({ html, headers: response.headers, https: options.https, expiresAt })
       if (ticket.version === version && expiresAt > now()) pages.set(ticket.key, page)
+      settle(ticket, page)
       return page
     },
 
@@ -114,7 +157,10 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       res.end(fresh ? undefined : variant.body)
     },
 
-    /** Content changed (here or on another instance): every page is dropped, renders in flight are not stored. */
+    /**
+     * Content changed (here or on another instance): every page is dropped; renders in flight are
+     * not stored, and later requests no longer wait for them (`share` compares versions).
+     */
     invalidate() {
       version++
       pages.clear()

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import express from 'express'
+import { listenOnLoopback } from '#tests/loopback.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { precompressedAssets } from './precompressed-assets.server.ts'
 
@@ -22,9 +22,8 @@ beforeAll(async () => {
   const app = express()
   app.use('/assets', precompressedAssets(dir))
   app.use('/assets', express.static(dir))
-  server = app.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = http.createServer(app)
+  origin = await listenOnLoopback(server)
 })
 afterAll(() => {
   server.close()

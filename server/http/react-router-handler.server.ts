@@ -96,9 +96,18 @@ export function reactRouterHandler(options: {
       const ticket = refusal
         ? undefined
         : htmlCache.ticket({ method: req.method, url: req.originalUrl, headers: req.headers })
-      const response = await handle(request, { ...context, refusal })
-      if (ticket && isPublicPage(response)) htmlCache.send(req, res, await htmlCache.keep(ticket, response))
-      else await sendResponse(res, response)
+      const shared = ticket && (await htmlCache.share(ticket))
+      if (shared) return htmlCache.send(req, res, shared)
+      try {
+        const response = await handle(request, { ...context, refusal })
+        if (ticket && isPublicPage(response)) htmlCache.send(req, res, await htmlCache.keep(ticket, response))
+        else {
+          if (ticket) htmlCache.release(ticket)
+          await sendResponse(res, response)
+        }
+      } finally {
+        if (ticket) htmlCache.release(ticket)
+      }
     } catch (error) {
       // The visitor closed the connection mid-answer: nothing to send and nothing to report.
       if (res.destroyed && !res.writableFinished) return

@@ -8,6 +8,7 @@ import { logger } from '../logger.server.ts'
 import { htmlCache, startHtmlCache } from '../html-cache/site-cache.server.ts'
 import { answerClientError } from './client-error.server.ts'
 import { precompressedAssets } from './precompressed-assets.server.ts'
+import { publicFiles } from './public-files.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -37,7 +38,7 @@ export function serve(app: Express, clientDir: string) {
       redirect: false,
     }),
   )
-  server.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
+  server.use(publicFiles(clientDir, { maxAge: '1h', index: false, redirect: false }))
   server.use(app)
 
   const contentSync = startHtmlCache()
