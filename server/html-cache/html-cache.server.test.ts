@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createHtmlCache, type HtmlCache } from './html-cache.server.ts'
 import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL } from './page-policy.server.ts'
 import { createPageStore, type CachedPage } from './page-store.server.ts'
+import { withoutTracking } from './request-key.server.ts'
 
 /**
  * The cache in front of a tiny "app" that renders a page naming the request's language and the
@@ -19,10 +20,10 @@ let onRender: () => Promise<void> = async () => {}
 let server: http.Server
 let origin = ''
 
-function render(req: http.IncomingMessage) {
+function render(req: http.IncomingMessage, target: string) {
   renders++
   const language = req.headers['accept-language'] ?? '-'
-  const html = `<!DOCTYPE html><html><body><p>render ${renders} ${language} ${req.headers.cookie ?? ''}</p><script nonce="n1">window.__n=${renders}</script><script type="module" src="/assets/entry.js"></script></body></html>`
+  const html = `<!DOCTYPE html><html><body><p>render ${renders} ${language} ${req.headers.cookie ?? ''} of ${target}</p><script nonce="n1">window.__n=${renders}</script><script type="module" src="/assets/entry.js"></script></body></html>`
   return new Response(html, {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -39,7 +40,7 @@ beforeAll(async () => {
     const ticket = cache.ticket(req)
     const shared = ticket && (await cache.share(ticket))
     if (shared) return cache.send(req, res, shared)
-    const response = render(req)
+    const response = render(req, ticket?.target ?? req.url ?? '')
     await onRender()
     if (ticket && !req.url?.startsWith('/missing')) cache.send(req, res, await cache.keep(ticket, response))
     else {
@@ -170,6 +171,27 @@ describe('HTML cache', () => {
     expect(cache.stats.pages).toBe(1)
   })
 
+  test('a visit from a tagged link (utm_…, fbclid…) gets the page everyone gets', async () => {
+    const plain = await get('/blog')
+    const tagged = await get('/blog?utm_source=instagram&utm_medium=social&fbclid=IwAR1x')
+    expect(renders).toBe(1)
+    expect(text(tagged)).toBe(text(plain))
+    // Not stored yet: the first tagged visit renders the page without its tags, and stores it.
+    const first = await get('/post/d?fbclid=first-visitor')
+    expect(text(first)).toContain('of /post/d</p>')
+    expect(text(await get('/post/d?gclid=second-visitor'))).toBe(text(first))
+    expect(text(await get('/post/d'))).toBe(text(first))
+    expect(renders).toBe(2)
+  })
+
+  test('other query parameters still make a page of their own, stored from its second request', async () => {
+    const answers = [await get('/blog?page=2&utm_campaign=spring'), await get('/blog?utm_source=x&page=2')]
+    expect(answers.map((answer) => /render (\d+)/.exec(text(answer))?.[1])).toEqual(['1', '2'])
+    expect(text(answers[1]!)).toContain('of /blog?page=2</p>')
+    expect(text(await get('/blog?page=2'))).toBe(text(answers[1]!))
+    expect(renders).toBe(2)
+  })
+
   test('after invalidate the next request renders again', async () => {
     await get('/concepts/a')
     cache.invalidate()
@@ -278,6 +300,24 @@ describe('HTML cache', () => {
     await get('/blog')
     await get('/blog')
     expect(renders).toBe(2)
+  })
+})
+
+describe('withoutTracking', () => {
+  test.each([
+    ['/blog', '/blog'],
+    ['/blog?page=2', '/blog?page=2'],
+    ['/?fbclid=IwAR0abc', '/'],
+    ['/post/a?utm_source=ig&utm_medium=social&utm_campaign=spring', '/post/a'],
+    [
+      '/conceptos?category=T%C3%A1ctica&gclid=x&programme=juvenil',
+      '/conceptos?category=T%C3%A1ctica&programme=juvenil',
+    ],
+    ['/blog?UTM_Source=news&page=3&mc_eid=1', '/blog?page=3'],
+    ['/blog?utm=1&source=2&fbclidx=3', '/blog?utm=1&source=2&fbclidx=3'],
+    ['/blog?lng=ar&srsltid=AfmBOo', '/blog?lng=ar'],
+  ])('%s → %s', (target, expected) => {
+    expect(withoutTracking(target)).toBe(expected)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { preparePage } from './cached-page.server.ts'
 import { createPageStore, type CachedPage } from './page-store.server.ts'
-import { encodingFor, pageKey } from './request-key.server.ts'
+import { encodingFor, pageKey, withoutTracking } from './request-key.server.ts'
 
 export interface HtmlCacheOptions {
   /** Bytes of pages held (bodies in three encodings plus headers); the least recently read go first. */
@@ -18,6 +18,8 @@ export interface HtmlCacheOptions {
 export interface Ticket {
   key: string
   version: number
+  /** What to render: the request target without tracking parameters, so the page may be shared. */
+  target: string
 }
 
 type Answerable = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
@@ -93,21 +95,23 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     },
 
     /**
-     * Before rendering a GET: the key to store the page under, when it may be stored at all. An
-     * address with a query string is stored from its second request on: any visitor can make up
-     * query strings, and each stored page costs its compression and memory.
+     * Before rendering a GET: the key to store the page under and the target to render, when the
+     * page may be stored at all. An address with a query string (other than tracking parameters)
+     * is stored from its second request on: any visitor can make up query strings, and each
+     * stored page costs its compression and memory.
      */
     ticket(req: Answerable): Ticket | undefined {
-      if (!enabled || req.method !== 'GET') return undefined
+      if (!enabled || req.method !== 'GET' || !req.url) return undefined
       const key = pageKey(req.method, req.url, req.headers)
       if (key === undefined) return undefined
-      if (req.url?.includes('?') && !askedBefore.has(key)) {
+      const target = withoutTracking(req.url)
+      if (target.includes('?') && !askedBefore.has(key)) {
         if (askedBefore.size >= MAX_ASKED_ONCE) askedBefore.clear()
         askedBefore.add(key)
         return undefined
       }
       askedBefore.delete(key)
-      return { key, version }
+      return { key, version, target }
     },
 
     /**

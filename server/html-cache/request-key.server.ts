@@ -65,11 +65,33 @@ export const encodingFor = memo<Encoding>(200, (header) => {
 })
 
 /**
+ * Query parameters that ad networks, social apps and newsletters add to links to a page (a visit
+ * from Instagram or Facebook carries a new `fbclid` each time). No page reads them: analytics read
+ * them in the browser.
+ */
+const TRACKING_PARAMETER =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|yclid|srsltid)$/i
+
+/**
+ * The request target without its tracking parameters (the others keep their order and spelling),
+ * so that a visit from a link in a post or a newsletter is the page everyone else gets.
+ */
+export function withoutTracking(target: string) {
+  const start = target.indexOf('?')
+  if (start === -1) return target
+  const kept = target
+    .slice(start + 1)
+    .split('&')
+    .filter((pair) => !TRACKING_PARAMETER.test(pair.split('=', 1)[0] ?? ''))
+  return kept.length ? `${target.slice(0, start)}?${kept.join('&')}` : target.slice(0, start)
+}
+
+/**
  * The page cache key of a request, or undefined when it must be rendered: not GET/HEAD, a session
  * cookie, an overlong target. The key holds what the rendered page depends on: host (pages link to
  * their own origin when BASE_URL is unset), path and query as sent, the language the app would
  * detect (query `lng` is part of the target; then the cookie, then Accept-Language) and the display
- * settings.
+ * settings. Tracking parameters are left out of the path and query (`withoutTracking`).
  */
 export function pageKey(
   method: string | undefined,
@@ -82,5 +104,5 @@ export function pageKey(
   const facts = cookie ? cookieFacts(cookie) : anonymous
   if (facts.signedIn) return undefined
   const language = facts.language || acceptedLanguage(headers['accept-language'] ?? '')
-  return `${headers.host ?? ''} ${target} ${language} ${facts.display}`
+  return `${headers.host ?? ''} ${withoutTracking(target)} ${language} ${facts.display}`
 }

@@ -81,9 +81,14 @@ export function reactRouterHandler(options: {
           refusal = error.status
         }
       }
+      const ticket = refusal
+        ? undefined
+        : htmlCache.ticket({ method: req.method, url: req.originalUrl, headers: req.headers })
+      // A page that may be stored is rendered for its target without tracking parameters: the
+      // same page every visitor gets, whatever link they came from.
       const request = refusal
         ? new Request(`${origin}${MALFORMED_PATH}`, { headers: headersOf(req), signal: controller.signal })
-        : new Request(`${origin}${req.originalUrl}`, {
+        : new Request(`${origin}${ticket?.target ?? req.originalUrl}`, {
             method: req.method,
             headers: headersOf(req),
             signal: controller.signal,
@@ -93,9 +98,6 @@ export function reactRouterHandler(options: {
                 ? { body: new Uint8Array(body) }
                 : { body: createReadableStreamFromReadable(body as Readable), duplex: 'half' as const }),
           })
-      const ticket = refusal
-        ? undefined
-        : htmlCache.ticket({ method: req.method, url: req.originalUrl, headers: req.headers })
       const shared = ticket && (await htmlCache.share(ticket))
       if (shared) return htmlCache.send(req, res, shared)
       try {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { APIResponse, Response } from '@playwright/test'
+import type { APIResponse, Page, Response } from '@playwright/test'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
@@ -18,6 +18,17 @@ async function untilHit<T extends APIResponse | Response | null>(load: () => Pro
   for (let attempt = 0; attempt < 10 && !isHit(response); attempt++) response = await load()
   expect(isHit(response), 'answered from the cache').toBe(true)
   return response
+}
+
+/** Console errors, policy violations and uncaught exceptions of the page, as they happen. */
+function problemsOf(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
 }
 
 test('an anonymous public page comes from the cache: ETag of its bytes, hashed policy the page obeys, 304', async ({
@@ -51,12 +62,7 @@ test('an anonymous public page comes from the cache: ETag of its bytes, hashed p
   expect(revalidated.headers().etag).toBe(etag)
 
   // In Chromium, twice (the second load is a hit): no policy violation, no error, the page hydrates.
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text()))
-      problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
+  const problems = problemsOf(page)
   // Routing turns Chromium's own HTTP cache off: every load reaches the server (no revalidation
   // answered from the browser's copy). The first load sets the language and display cookies, so
   // the load after it is a page of its own; the one after that is a hit.
@@ -66,6 +72,23 @@ test('an anonymous public page comes from the cache: ETag of its bytes, hashed p
     await hydrated(page)
     return loaded
   })
+  expect(problems).toEqual([])
+})
+
+test('a visit from a tagged link (utm_…, fbclid) is answered with the page everyone gets, and hydrates', async ({
+  page,
+}) => {
+  const problems = problemsOf(page)
+  await page.route('**/*', (route) => route.continue())
+  const tagged = '/conceptos?utm_source=instagram&utm_medium=social&fbclid=IwAR0coach'
+  await untilHit(async () => {
+    const loaded = await page.goto(tagged)
+    await hydrated(page)
+    return loaded
+  })
+  // The page was rendered for /conceptos; the address bar keeps the tags for the analytics.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/conceptos$/)
+  expect(new URL(page.url()).searchParams.get('fbclid')).toBe('IwAR0coach')
   expect(problems).toEqual([])
 })
 
