@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
+import { listenOnLoopback } from '#tests/loopback.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createHtmlCache, type HtmlCache } from './html-cache.server.ts'
 import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL } from './page-policy.server.ts'
@@ -48,8 +48,7 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': 'text/html' }).end(await response.text())
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = await listenOnLoopback(server)
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

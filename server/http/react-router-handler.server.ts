@@ -104,6 +104,7 @@ export function reactRouterHandler(options: {
         const response = await handle(request, { ...context, refusal })
         if (ticket && isPublicPage(response)) htmlCache.send(req, res, await htmlCache.keep(ticket, response))
         else {
+          // Released before streaming: whoever waits on this render renders now, not after the send.
           if (ticket) htmlCache.release(ticket)
           await sendResponse(res, response)
         }
