@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -23,12 +22,14 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Builds the app when there is no build yet: a production build, as `npm start` makes (Vitest sets NODE_ENV=test). */
+/**
+ * Builds the app when there is no build yet or a source is newer than it (so a local run never tests
+ * old code), as `npm start` does: a production build (Vitest sets NODE_ENV=test).
+ */
 export function ensureBuild() {
-  if (fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) return
-  const build = spawnSync('npx', ['react-router', 'build'], {
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.js'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR },
   })
   if (build.status !== 0) throw new Error('react-router build failed')
 }
