@@ -22,10 +22,26 @@ test('a user opens a support request; the coach answers; the user reads the answ
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Soporte' })).toBeVisible()
   await hydrated(page)
-  // Bad input with translated messages, and nothing is sent.
+  // Bad input with translated messages, and nothing is sent: the browser does not post it, and a
+  // post that skips the browser's checks is refused by the server with the same messages.
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
   await page.getByRole('button', { name: 'Enviar consulta' }).click()
   await expect(page.getByText('Escribe el asunto.')).toBeVisible()
   await expect(page.getByText('Escribe tu mensaje.')).toBeVisible()
+  expect(posts).toEqual([])
+  const refused = await page.request.post('/account/support', {
+    form: { subject: ' ', message: '' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  expect(refused.status()).toBe(400)
+  expect(await refused.text()).toContain('Escribe el asunto.')
+  await page.reload()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Abierta' })).toHaveCount(0)
+  await hydrated(page)
   await page.getByLabel('Asunto').fill(subject)
   await page.getByLabel('Mensaje').fill('Se queda bloqueada aunque terminé la primera.')
   await page.getByRole('button', { name: 'Enviar consulta' }).click()
