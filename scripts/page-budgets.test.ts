@@ -45,8 +45,19 @@ describe('budgetMisses', () => {
   })
 })
 
-test('formatTable prints one row per page with sizes in KB', () => {
-  const table = formatTable([withinBudgets]).split('\n')
-  expect(table).toHaveLength(2)
-  expect(table[1]).toMatch(/^\/\s+97\s+100\s+100\s+100\s+0\.010\s+140\.0 \(12\)\s+30\.0/)
+test('formatTable prints one row per page under its column titles, with sizes in KB', () => {
+  // Every column a different value, so two columns swapped cannot pass unseen.
+  const audit: PageAudit = {
+    ...withinBudgets,
+    scores: { performance: 97, accessibility: 91, 'best-practices': 92, seo: 93 },
+    cls: 0.012,
+    jsBytes: 20 * 1024,
+    cssBytes: 3 * 1024,
+    jsFiles: 7,
+  }
+  const [header, row, ...rest] = formatTable([audit]).split('\n')
+  expect(rest).toEqual([])
+  const cells = (line: string | undefined) => line?.trim().split(/\s{2,}/)
+  expect(cells(header)).toEqual(['page', 'perf', 'a11y', 'best', 'seo', 'CLS', 'JS KB (files)', 'CSS KB'])
+  expect(cells(row)).toEqual(['/', '97', '91', '92', '93', '0.012', '20.0 (7)', '3.0'])
 })
