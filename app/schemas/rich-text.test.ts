@@ -15,15 +15,17 @@ describe('rich-text schema', () => {
   })
 
   const corpus = hostileDocs()
-  test('the hostile corpus is large', () => {
+  test('refuses every one of 200+ hostile documents, each with a translation key', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(200)
-  })
-
-  test.each(corpus.map((item) => [item.name, item] as const))('refuses %s', (_name, item) => {
-    expect(RichTextDocSchema.safeParse(item.doc).success).toBe(false)
-    const result = checkRichText(hostileJson(item))
-    expect(result.success).toBe(false)
-    if (!result.success) expect(result.error).toMatch(/^editor:errors\.\w+$/)
+    const accepted = corpus.filter((item) => {
+      const result = checkRichText(hostileJson(item))
+      return (
+        RichTextDocSchema.safeParse(item.doc).success ||
+        result.success ||
+        !/^editor:errors\.\w+$/.test(result.error)
+      )
+    })
+    expect(accepted.map((item) => item.name)).toEqual([])
   })
 
   test('says what is wrong with a translation key', () => {

@@ -127,18 +127,17 @@ const corpus = [
   ...headers.map((head) => ({ head, page: false })),
 ]
 
-test('the corpus holds over 500 hostile requests', () => {
-  expect(corpus.length).toBeGreaterThanOrEqual(500)
-})
-
 test('every hostile request gets a 4xx or a normal page, never a server error', async ({ baseURL }) => {
   test.setTimeout(180_000)
   const port = Number(new URL(baseURL ?? '').port)
+  expect(corpus.length).toBeGreaterThanOrEqual(500)
   const failures: string[] = []
+  let answered = 0
   for (let i = 0; i < corpus.length; i += 8) {
     const batch = corpus.slice(i, i + 8)
     const answers = await Promise.all(batch.map(({ head }) => rawRequest(port, head)))
     answers.forEach((answer, j) => {
+      answered++
       const { head, page } = batch[j] ?? { head: '', page: false }
       const line = head.slice(0, 90).replace(/\r\n/g, ' ')
       if (answer.status === 0 || answer.status >= 500) failures.push(`${answer.status} ← ${line}`)
@@ -146,6 +145,7 @@ test('every hostile request gets a 4xx or a normal page, never a server error', 
         failures.push(`${answer.status} without the error page ← ${line}`)
     })
   }
+  expect(answered).toBe(corpus.length)
   expect(failures).toEqual([])
 })
 

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
-import { controlPayloads, packPayloads, singleLinePayloads, XSS_CORPUS } from '../xss-corpus.ts'
+import { controlPayloads, packPayloads, singleLinePayloads } from '../xss-corpus.ts'
 
 /**
  * Issue #14: our XSS corpus (tests/xss-corpus.ts) goes through every text field of every form that
@@ -248,12 +248,6 @@ const savedId = (location: string | undefined) => Number(/\/edit\/(\d+)\?saved=1
 
 test.describe.configure({ timeout: 120_000 })
 
-test('the corpus is large and every payload would announce itself', () => {
-  expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(300)
-  expect(single.length).toBeGreaterThanOrEqual(300)
-  expect(controlPayloads().length).toBeGreaterThan(0)
-})
-
 test('the watchers see a script that runs and active markup (so a quiet page means something)', async ({
   page,
 }) => {
@@ -456,6 +450,7 @@ test('contact messages → the admin inbox list, search and messages', async ({ 
   const names = packs(100, undefined, part(0, 2))
   const subjects = packs(150, names.length, part(1, 2))
   const bodies = packPayloads(single, 5000, '\n')
+  expect(single.length, 'the messages carry the whole corpus').toBeGreaterThanOrEqual(300)
   const db = database()
   try {
     const insert = db.prepare(
@@ -580,6 +575,7 @@ test('control characters (NUL and others) are refused with a translated message 
     baseURL,
     extraHTTPHeaders: { Origin: baseURL ?? '' },
   })
+  expect(controlPayloads().length).toBeGreaterThanOrEqual(5)
   const sent: [APIRequestContext, string, Record<string, string | string[]>][] = controlPayloads()
     .slice(0, 5)
     .flatMap((bad) => [
