@@ -25,7 +25,11 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error(`${key} never reached ${target.toString()}`)
 }
 
-/** The focused element, and whether it draws a focus indicator (an outline or a ring). */
+/**
+ * The focused element, and whether focus draws an indicator: an outline or a ring (box-shadow) that
+ * the same element does not have unfocused. The unfocused look is read from a shallow copy put
+ * beside it for a moment, so a permanent shadow or a ring used as a border does not count.
+ */
 const focusState = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
@@ -33,9 +37,24 @@ const focusState = (page: Page) =>
     // Focus inside the browser's own controls (the date picker's calendar button): it draws that ring.
     if (!element.matches(':focus'))
       return { what: `${element.tagName.toLowerCase()} (inner part)`, visible: true }
-    const style = getComputedStyle(element)
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-    const ring = style.boxShadow !== 'none'
+    const transparent = (colour: string) => /^rgba\(.*,\s*0\)$/.test(colour) || colour === 'transparent'
+    const paint = (style: CSSStyleDeclaration) => ({
+      outline:
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !transparent(style.outlineColor)
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`
+          : '',
+      shadow: style.boxShadow,
+    })
+    const focused = paint(getComputedStyle(element))
+    const twin = element.cloneNode(false) as Element
+    twin.removeAttribute('id')
+    element.after(twin)
+    const resting = paint(getComputedStyle(twin))
+    twin.remove()
+    const outline = focused.outline !== '' && focused.outline !== resting.outline
+    const ring = focused.shadow !== 'none' && focused.shadow !== resting.shadow
     const name =
       element.getAttribute('aria-label') ||
       (element as HTMLElement).innerText?.trim().slice(0, 40) ||
