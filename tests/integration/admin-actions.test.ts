@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertPost } from '#tests/factories.ts'
 import { cookiesFrom, TEST_BASE_URL } from '#tests/identity.ts'
+import { routeAnswer } from '#tests/route-answer.ts'
 
 /**
  * The admin routes' own loaders and actions, on a real database of each engine: the application's
@@ -115,21 +116,6 @@ describe.each(engines)('admin actions on %s', (engine) => {
   const get = (path: string, cookie?: string) =>
     new Request(`${TEST_BASE_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
 
-  /** What a route answered: a thrown redirect or data(), or the value it returned. */
-  async function answer(run: () => Promise<unknown>) {
-    try {
-      const value = await run()
-      if (value instanceof Response) return { status: value.status, location: value.headers.get('Location') }
-      const init = (value as { init?: { status?: number } } | null)?.init
-      return { status: init?.status ?? 200, value: (value as { data?: unknown }).data ?? value }
-    } catch (error) {
-      if (error instanceof Response) return { status: error.status, location: error.headers.get('Location') }
-      const init = (error as { init?: { status?: number } }).init
-      if (init) return { status: init.status ?? 500 }
-      throw error
-    }
-  }
-
   const countPosts = async () =>
     Number(
       (
@@ -149,101 +135,24 @@ describe.each(engines)('admin actions on %s', (engine) => {
   const args = (request: Request, params: Record<string, string> = {}) =>
     ({ request, params, context: {} }) as never
 
-  test('a visitor is sent to sign in and a user to /, from every admin loader and action; nothing changes', async () => {
-    const existing = await insertPost(t.db, { title: 'Intacto', status: 'draft' })
-    const id = String(existing.id)
-    const attempts: Array<[string, (request: Request) => Promise<unknown>, Request, Request]> = [
-      [
-        'create post',
-        (r) => routes.postEditor.action(args(r)),
-        post('/admin/posts/create', valid),
-        post('/admin/posts/create', valid, userCookie),
-      ],
-      [
-        'edit post',
-        (r) => routes.postEditor.action(args(r, { id })),
-        post(`/admin/posts/edit/${id}`, { ...valid, version: '1' }),
-        post(`/admin/posts/edit/${id}`, { ...valid, version: '1' }, userCookie),
-      ],
-      [
-        'bulk delete posts',
-        (r) => routes.posts.action(args(r)),
-        post('/admin/posts', { intent: 'delete', ids: id }),
-        post('/admin/posts', { intent: 'delete', ids: id }, userCookie),
-      ],
-      [
-        'create concept',
-        (r) => routes.conceptEditor.action(args(r)),
-        post('/admin/concepts/create', {
-          term: 'X',
-          kind: 'concepto',
-          category: 'tactica',
-          status: 'published',
-          body: doc([]),
-        }),
-        post(
-          '/admin/concepts/create',
-          { term: 'X', kind: 'concepto', category: 'tactica', status: 'published', body: doc([]) },
-          userCookie,
-        ),
-      ],
-      [
-        'bulk concepts',
-        (r) => routes.concepts.action(args(r)),
-        post('/admin/concepts', { intent: 'delete', ids: '1' }),
-        post('/admin/concepts', { intent: 'delete', ids: '1' }, userCookie),
-      ],
-      [
-        'list posts',
-        (r) => routes.posts.loader(args(r)),
-        get('/admin/posts'),
-        get('/admin/posts', userCookie),
-      ],
-      [
-        'editor',
-        (r) => routes.postEditor.loader(args(r, { id })),
-        get(`/admin/posts/edit/${id}`),
-        get(`/admin/posts/edit/${id}`, userCookie),
-      ],
-      [
-        'preview',
-        (r) => routes.preview.loader(args(r, { id })),
-        get(`/admin/posts/preview/${id}`),
-        get(`/admin/posts/preview/${id}`, userCookie),
-      ],
-    ]
-    for (const [name, run, asVisitor, asUser] of attempts) {
-      const visitor = await answer(() => run(asVisitor))
-      expect(visitor, name).toMatchObject({
-        status: 302,
-        location: expect.stringMatching(/^\/signin\?redirectTo=/),
-      })
-      expect(await answer(() => run(asUser)), name).toEqual({ status: 302, location: '/' })
-    }
-    expect(await countPosts()).toBe(1)
-    expect(await t.db.selectFrom('post').select(['title', 'version']).executeTakeFirst()).toEqual({
-      title: 'Intacto',
-      version: 1,
-    })
-    expect(await t.db.selectFrom('concept').select('id').execute()).toEqual([])
-  })
-
   test('a post from another site is refused even for an admin', async () => {
     const request = post('/admin/posts/create', valid, adminCookie)
     request.headers.set('Origin', 'https://evil.example')
-    expect(await answer(() => routes.postEditor.action(args(request)))).toEqual({ status: 403 })
+    expect(await routeAnswer(() => routes.postEditor.action(args(request)))).toEqual({ status: 403 })
     expect(await countPosts()).toBe(0)
   })
 
   test('an admin saves a valid post; hostile bodies and field values are refused with a field error', async () => {
     expect(
-      await answer(() => routes.postEditor.action(args(post('/admin/posts/create', valid, adminCookie)))),
+      await routeAnswer(() =>
+        routes.postEditor.action(args(post('/admin/posts/create', valid, adminCookie))),
+      ),
     ).toEqual({
       status: 302,
       location: expect.stringMatching(/^\/admin\/posts\/edit\/\d+\?saved=1$/),
     })
     for (const [name, fields] of hostile) {
-      const result = await answer(() =>
+      const result = await routeAnswer(() =>
         routes.postEditor.action(args(post('/admin/posts/create', { ...valid, ...fields }, adminCookie))),
       )
       expect(result.status, name).toBe(400)
@@ -260,14 +169,14 @@ describe.each(engines)('admin actions on %s', (engine) => {
   })
 
   test('admin changes are written to the audit log with who did them; autosaves and refusals are not', async () => {
-    const created = await answer(() =>
+    const created = await routeAnswer(() =>
       routes.postEditor.action(args(post('/admin/posts/create', valid, adminCookie))),
     )
     const id = /\/edit\/(\d+)/.exec(created.location ?? '')?.[1] ?? ''
-    await answer(() =>
+    await routeAnswer(() =>
       routes.posts.action(args(post('/admin/posts', { intent: 'publish', ids: [id] }, adminCookie))),
     )
-    await answer(() =>
+    await routeAnswer(() =>
       routes.posts.action(args(post('/admin/posts', { intent: 'delete', ids: [id] }, userCookie))),
     )
     const events = await t.db
@@ -284,13 +193,13 @@ describe.each(engines)('admin actions on %s', (engine) => {
 
   test('an admin loads the editor and the preview of a draft, marked noindex', async () => {
     const draft = await insertPost(t.db, { title: 'Borrador secreto', status: 'draft' })
-    const editor = await answer(() =>
+    const editor = await routeAnswer(() =>
       routes.postEditor.loader(
         args(get(`/admin/posts/edit/${draft.id}`, adminCookie), { id: String(draft.id) }),
       ),
     )
     expect(editor).toMatchObject({ status: 200, value: { post: { title: 'Borrador secreto', version: 1 } } })
-    const preview = await answer(() =>
+    const preview = await routeAnswer(() =>
       routes.preview.loader(
         args(get(`/admin/posts/preview/${draft.id}`, adminCookie), { id: String(draft.id) }),
       ),
@@ -300,7 +209,7 @@ describe.each(engines)('admin actions on %s', (engine) => {
       value: { post: { title: 'Borrador secreto', status: 'draft' } },
     })
     expect(
-      await answer(() =>
+      await routeAnswer(() =>
         routes.preview.loader(args(get('/admin/posts/preview/999', adminCookie), { id: '999' })),
       ),
     ).toEqual({ status: 404 })
@@ -308,12 +217,12 @@ describe.each(engines)('admin actions on %s', (engine) => {
 
   test('two admins on one post: the second save is a 409 with the other version; a revision is restored', async () => {
     const edit = (fields: Record<string, string>) =>
-      answer(() =>
+      routeAnswer(() =>
         routes.postEditor.action(
           args(post(`/admin/posts/edit/${id}`, { ...valid, ...fields }, adminCookie), { id }),
         ),
       )
-    const created = await answer(() =>
+    const created = await routeAnswer(() =>
       routes.postEditor.action(
         args(post('/admin/posts/create', { ...valid, title: 'Primera' }, adminCookie)),
       ),
@@ -326,7 +235,7 @@ describe.each(engines)('admin actions on %s', (engine) => {
 
     const [first] = await t.db.selectFrom('post_revision').select('id').orderBy('id').limit(1).execute()
     const restore = { intent: 'restore', revisionId: String(first?.id), version: '2' }
-    const restored = await answer(() =>
+    const restored = await routeAnswer(() =>
       routes.postEditor.action(args(post(`/admin/posts/edit/${id}`, restore, adminCookie), { id })),
     )
     expect(restored).toMatchObject({ status: 200, value: { restored: true } })
@@ -336,7 +245,7 @@ describe.each(engines)('admin actions on %s', (engine) => {
     })
     // A restore from a stale copy is a conflict too.
     expect(
-      await answer(() =>
+      await routeAnswer(() =>
         routes.postEditor.action(args(post(`/admin/posts/edit/${id}`, restore, adminCookie), { id })),
       ),
     ).toMatchObject({ status: 409 })
@@ -344,11 +253,11 @@ describe.each(engines)('admin actions on %s', (engine) => {
 
   test('an autosave never publishes nor touches a published post', async () => {
     const autosave = { ...valid, intent: 'autosave' }
-    const draft = await answer(() =>
+    const draft = await routeAnswer(() =>
       routes.postEditor.action(args(post('/admin/posts/create', autosave, adminCookie))),
     )
     expect(draft).toMatchObject({ status: 200, value: { autosaved: { version: 1 } } })
-    const published = await answer(() =>
+    const published = await routeAnswer(() =>
       routes.postEditor.action(
         args(post('/admin/posts/create', { ...autosave, status: 'published' }, adminCookie)),
       ),
