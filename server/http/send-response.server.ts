@@ -13,7 +13,11 @@ import type { Response as ExpressResponse } from 'express'
 export async function sendResponse(res: ExpressResponse, response: Response) {
   if (res.destroyed || res.writableEnded) return void (await response.body?.cancel())
   res.status(response.status)
-  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  // The response's own value replaces what middleware set for every answer (a file's sandbox policy
+  // instead of the page policy): one line per header. Only cookies come several at a time.
+  for (const [key, value] of response.headers.entries())
+    if (key === 'set-cookie') res.append(key, value)
+    else res.setHeader(key, value)
   if (!response.body) return void res.end()
   await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), res)
 }
