@@ -6,8 +6,10 @@ import { htmlCache } from '../html-cache/site-cache.server.ts'
 import { isPublicPage } from '../html-cache/page-policy.server.ts'
 import { isMalformedTarget, MALFORMED_PATH } from './malformed-url.server.ts'
 import { BodyRefused, checkedBody } from './request-body.server.ts'
+import { answerCacheControl } from './cache-control.server.ts'
 import { sendResponse } from './send-response.server.ts'
 import { hasForeignOrigin } from '../auth/csrf.server.ts'
+import { HOST_AND_PORT } from '../env.server.ts'
 
 /** Pages take GET and POST (forms); the JSON APIs under /api/ also PUT, PATCH and DELETE. Others get the 405 page. */
 const PAGE_READS = new Set(['GET', 'HEAD'])
@@ -15,13 +17,11 @@ const PAGE_METHODS = new Set([...PAGE_READS, 'POST'])
 const API_METHODS = new Set([...PAGE_METHODS, 'PUT', 'PATCH', 'DELETE'])
 const allowed = (method: string, path: string) =>
   (path.startsWith('/api/') ? API_METHODS : PAGE_METHODS).has(method)
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
 
 /** The Host header when it names a host and a valid port, else undefined (answered with 400). */
 function hostOf(req: ExpressRequest): string | undefined {
   const host = req.headers.host ?? ''
-  const match = HOST.exec(host)
+  const match = HOST_AND_PORT.exec(host)
   if (!match || Number(match[1] ?? 0) > 65535) return undefined
   return host
 }
@@ -102,11 +102,13 @@ export function reactRouterHandler(options: {
       if (shared) return htmlCache.send(req, res, shared)
       try {
         const response = await handle(request, { ...context, refusal })
-        if (ticket && isPublicPage(response)) htmlCache.send(req, res, await htmlCache.keep(ticket, response))
+        if (ticket && isPublicPage(response))
+          htmlCache.send(req, res, await htmlCache.keep(ticket, response, context.cspNonce))
         else {
           // Released before streaming: whoever waits on this render renders now, not after the send.
           if (ticket) htmlCache.release(ticket)
-          await sendResponse(res, response)
+          const cacheControl = answerCacheControl({ path: req.path, cookie: req.headers.cookie }, response)
+          await sendResponse(res, response, { 'Cache-Control': cacheControl })
         }
       } finally {
         if (ticket) htmlCache.release(ticket)

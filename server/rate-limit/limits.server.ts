@@ -37,6 +37,12 @@ export const limits = {
   signUpEmail: (email: string): Limit => ({ key: `signup:email:${email}`, max: 3, windowMs: 60 * MINUTE }),
   /** Five messages per address per ten minutes is plenty for a person and little for a bot. */
   contact: (ip: string): Limit => ({ key: `contact:ip:${addressBucket(ip)}`, max: 5, windowMs: 10 * MINUTE }),
+  /** A contact form's fill token is good for one message, as long as it is valid at all (a day). */
+  contactToken: (token: string): Limit => ({
+    key: `contact:token:${token}`,
+    max: 1,
+    windowMs: 24 * 60 * MINUTE,
+  }),
   /** Uploads per administrator: a whole match's photos at once, not a script filling the disk. */
   upload: (userId: string): Limit => ({ key: `upload:user:${userId}`, max: 200, windowMs: 60 * MINUTE }),
   /** Course access codes tried per user: a handful of typos, never a guessing run. */

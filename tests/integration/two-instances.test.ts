@@ -87,8 +87,9 @@ describe('two instances on PostgreSQL, Redis and S3 behave as one site', () => {
     const { port: s3Port } = await s3.run()
     const [portA, portB] = [await freePort(), await freePort()]
     const shared = {
-      // One public origin for both, as behind a load balancer.
+      // One public origin for both, as behind a load balancer; B is also reached at its own address.
       BASE_URL: `http://127.0.0.1:${portA}`,
+      ALLOWED_HOSTS: `127.0.0.1:${portB}`,
       DATABASE_URL: database.url,
       REDIS_URL,
       STORAGE_URL: `s3://${BUCKET}/site`,
