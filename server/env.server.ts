@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+/** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port (group 1). */
+export const HOST_AND_PORT =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 const EnvSchema = z.object({
@@ -7,6 +11,24 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   BASE_URL: z.url({ error: 'must be an absolute http(s) URL such as https://example.com' }).optional(),
+  /** More hosts answered besides BASE_URL's (another domain, a load balancer's address), comma-separated. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(HOST_AND_PORT, {
+          error:
+            'must be host names with an optional port, comma-separated (coach.example,www.coach.example:8443)',
+        }),
+      ),
+    ),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, {

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Mail } from '#server/email/mailer.server.ts'
 import { createRateLimiter, memoryStore } from '#server/rate-limit/rate-limiter.server.ts'
+import { redisStore } from '#server/rate-limit/redis-store.server.ts'
 import { siteSettings } from '#server/site.server.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { checkFillToken, issueFillToken, MIN_FILL_MS } from './fill-token.server.ts'
@@ -38,10 +41,12 @@ describe.each(engines)('contact messages on %s', (engine) => {
   const ok = async (mail: Mail) => {
     sent.push(mail)
   }
+  // Each request fills its own form (a token is good for one message), served a little apart.
+  let served = 0
   const request = (extra: Partial<Parameters<typeof submitContact>[1]> = {}) => ({
     values,
     honeypot: '',
-    fillToken: issueFillToken(T0),
+    fillToken: issueFillToken(T0 - ++served),
     ip: '203.0.113.7',
     locale: 'es',
     ...extra,
@@ -129,6 +134,19 @@ describe.each(engines)('contact messages on %s', (engine) => {
     expect(sent).toEqual([])
   })
 
+  test('a form is good for one message: sent again, on this or another instance, it is refused', async () => {
+    const form = request()
+    expect((await submitContact(t.db, form, options())).kind).toBe('sent')
+    // The database holds the spent token (no Redis): a second instance reads the same rows.
+    expect(await submitContact(t.db, form, options())).toEqual({ kind: 'fillTime', check: 'spent' })
+    expect(await submitContact(t.db, { ...form, ip: '198.51.100.1' }, options())).toEqual({
+      kind: 'fillTime',
+      check: 'spent',
+    })
+    expect((await submitContact(t.db, request(), options())).kind).toBe('sent')
+    expect(await stored()).toHaveLength(2)
+  })
+
   test('over the per-address limit nothing more is stored', async () => {
     const opts = options()
     for (let i = 0; i < 5; i++) expect((await submitContact(t.db, request(), opts)).kind).toBe('sent')
@@ -139,4 +157,31 @@ describe.each(engines)('contact messages on %s', (engine) => {
     expect((await submitContact(t.db, request({ ip: '198.51.100.1' }), opts)).kind).toBe('sent')
     expect(await stored()).toHaveLength(6)
   })
+})
+
+test('with Redis, a spent contact token is refused by every instance', async () => {
+  const prefix = `test:contact:${randomBytes(4).toString('hex')}:`
+  const clients = [new Redis('redis://127.0.0.1:6379'), new Redis('redis://127.0.0.1:6379')]
+  const t = await openTestDb('sqlite')
+  try {
+    const [first, second] = clients.map((client) => createRateLimiter(redisStore(client, prefix)))
+    const form = {
+      values,
+      honeypot: '',
+      fillToken: issueFillToken(T0),
+      ip: '203.0.113.7',
+      locale: 'es',
+    }
+    const on = (tokenLimiter: typeof first) => ({
+      rateLimiter: createRateLimiter(memoryStore()),
+      tokenLimiter,
+      send: async () => {},
+      now: T0 + 10_000,
+    })
+    expect((await submitContact(t.db, form, on(first))).kind).toBe('sent')
+    expect(await submitContact(t.db, form, on(second))).toEqual({ kind: 'fillTime', check: 'spent' })
+  } finally {
+    await t.close()
+    await Promise.all(clients.map((client) => client.quit()))
+  }
 })

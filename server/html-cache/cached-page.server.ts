@@ -21,15 +21,25 @@ const NOT_KEPT = new Set([
   'set-cookie',
 ])
 
-/** `<script …>…</script>` without src: the inline scripts the policy must allow by hash. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi
+/** `<script …>…</script>`: its attributes (group 1) and its text (group 2). */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const SOURCE_ATTRIBUTE = /\ssrc\s*=/i
+const NONCE_ATTRIBUTE = /\snonce\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i
 
-/** `'sha256-…'` of every distinct inline script, as a Content-Security-Policy lists them. */
-export function inlineScriptHashes(html: string) {
+/**
+ * `'sha256-…'` of every distinct inline script the server wrote in this render: those that carry
+ * the render's nonce, a secret of that one response that content stored before it (a post, a
+ * concept) cannot know. So a kept page allows exactly what its first response's nonce policy
+ * allowed; a script that reached the HTML any other way is not listed and does not run.
+ */
+export function ownScriptHashes(html: string, nonce: string) {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const text = match[1] ?? ''
-    if (text) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  if (!nonce) return ''
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+    if (!text || SOURCE_ATTRIBUTE.test(attributes)) continue
+    const given = NONCE_ATTRIBUTE.exec(attributes)
+    if ((given?.[1] ?? given?.[2] ?? given?.[3]) !== nonce) continue
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
   }
   return [...hashes].join(' ')
 }
@@ -58,12 +68,15 @@ function variant(
 /**
  * A rendered page made ready to serve many times: its bytes precompressed (gzip, brotli), a strong
  * ETag per encoding built from the SHA-256 of the HTML, and a Content-Security-Policy that allows
- * its inline scripts by hash, as the nonce they were rendered with was only good for one response.
+ * the server's own inline scripts by hash, as the nonce they were rendered with was only good for
+ * one response.
  */
 export async function preparePage(input: {
   html: Buffer
   /** The rendered response's headers (Content-Type, Cache-Control, Vary…). */
   headers: Headers
+  /** The nonce of the response the page was rendered for: it marks the server's own scripts. */
+  nonce: string
   https: boolean
   expiresAt: number
 }): Promise<CachedPage> {
@@ -85,7 +98,7 @@ export async function preparePage(input: {
   for (const [name, value] of fixedSecurityHeaders(input.https)) base.push(name, value)
   base.push(
     'Content-Security-Policy',
-    contentSecurityPolicy(inlineScriptHashes(html.toString('utf8')), input.https),
+    contentSecurityPolicy(ownScriptHashes(html.toString('utf8'), input.nonce), input.https),
   )
   for (const [name, value] of input.headers) if (!NOT_KEPT.has(name)) base.push(name, value)
   // A 304 repeats what a cache needs to refresh its copy (RFC 9110, 15.4.5).

@@ -17,13 +17,20 @@ let renders = 0
 let clock = 1_000_000
 let scheduled = Infinity
 let onRender: () => Promise<void> = async () => {}
+/** The nonce the tiny app's render carries, as React Router's scripts carry the response's. */
+const RENDER_NONCE = 'n1'
+/** Hosts whose pages the cache keeps (the site's hosts, server/http/allowed-hosts.server.ts). */
+const cachesHost = (host: string | undefined) => !host?.startsWith('junk.')
 let server: http.Server
 let origin = ''
 
 function render(req: http.IncomingMessage, target: string) {
   renders++
   const language = req.headers['accept-language'] ?? '-'
-  const html = `<!DOCTYPE html><html><body><p>render ${renders} ${language} ${req.headers.cookie ?? ''} of ${target}</p><script nonce="n1">window.__n=${renders}</script><script type="module" src="/assets/entry.js"></script></body></html>`
+  const injected = target.includes('injected')
+    ? `<script>window.__evil=1</script><script nonce="guess">window.__evil=2</script><script nonce="n1x">window.__evil=3</script>`
+    : ''
+  const html = `<!DOCTYPE html><html><body><p>render ${renders} ${language} ${req.headers.cookie ?? ''} of ${target}</p>${injected}<script nonce="n1">window.__n=${renders}</script><script type="module" src="/assets/entry.js"></script></body></html>`
   return new Response(html, {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -42,7 +49,8 @@ beforeAll(async () => {
     if (shared) return cache.send(req, res, shared)
     const response = render(req, ticket?.target ?? req.url ?? '')
     await onRender()
-    if (ticket && !req.url?.startsWith('/missing')) cache.send(req, res, await cache.keep(ticket, response))
+    if (ticket && !req.url?.startsWith('/missing'))
+      cache.send(req, res, await cache.keep(ticket, response, RENDER_NONCE))
     else {
       if (ticket) cache.release(ticket)
       res.writeHead(200, { 'Content-Type': 'text/html' }).end(await response.text())
@@ -61,6 +69,7 @@ beforeEach(() => {
     maxBytes: 1024 * 1024,
     maxAgeMs: 60_000,
     https: false,
+    cachesHost,
     nextPublication: async () => scheduled,
     now: () => clock,
   })
@@ -289,11 +298,33 @@ describe('HTML cache', () => {
     expect(policy).not.toContain('nonce-')
   })
 
+  test("a kept page's policy allows only the scripts written with its render's nonce", async () => {
+    await get('/injected')
+    const page = await get('/injected')
+    expect(renders).toBe(1)
+    const policy = String(page.headers['content-security-policy'])
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+    expect(policy).toContain(hashOf('window.__n=1'))
+    for (const evil of ['window.__evil=1', 'window.__evil=2', 'window.__evil=3'])
+      expect(policy, evil).not.toContain(hashOf(evil))
+  })
+
+  test('pages of a host the site does not cache are rendered every time and never stored', async () => {
+    await get('/blog', { Host: 'junk.example' })
+    await get('/blog', { Host: 'junk.example' })
+    expect(renders).toBe(2)
+    expect(cache.stats.pages).toBe(0)
+    await get('/blog')
+    await get('/blog')
+    expect(renders).toBe(3)
+  })
+
   test('nothing is served or stored until the cache is enabled', async () => {
     cache = createHtmlCache({
       maxBytes: 1024 * 1024,
       maxAgeMs: 60_000,
       https: false,
+      cachesHost,
       nextPublication: async () => Infinity,
     })
     await get('/blog')

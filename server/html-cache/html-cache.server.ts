@@ -9,6 +9,8 @@ export interface HtmlCacheOptions {
   /** The longest a page is kept when nothing changes (the footer's year, anything else clock-bound). */
   maxAgeMs: number
   https: boolean
+  /** Whether pages of this Host may be kept (server/http/allowed-hosts.server.ts): others are rendered every time. */
+  cachesHost: (host: string | undefined) => boolean
   /** Epoch ms of the next scheduled publication after `now`, Infinity when none. */
   nextPublication: (now: number) => Promise<number>
   now?: () => number
@@ -57,6 +59,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   /** The render each key's visitors wait for, and the render each leading ticket settles. */
   const sharedByKey = new Map<string, SharedRender>()
   const sharedByLeader = new WeakMap<Ticket, SharedRender>()
+  const keyOf = (req: Answerable) =>
+    options.cachesHost(req.headers.host) ? pageKey(req.method, req.url, req.headers) : undefined
 
   /** The leader's render ended: its followers get `page`, or render themselves when there is none. */
   function settle(ticket: Ticket, page: CachedPage | undefined) {
@@ -85,7 +89,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
      */
     answer(req: IncomingMessage, res: ServerResponse): boolean {
       if (!enabled || pages.size === 0) return false
-      const key = pageKey(req.method, req.url, req.headers)
+      const key = keyOf(req)
       const page = key === undefined ? undefined : pages.get(key, now())
       if (!page) return false
       const { variant, fresh } = choose(req, page)
@@ -102,7 +106,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
      */
     ticket(req: Answerable): Ticket | undefined {
       if (!enabled || req.method !== 'GET' || !req.url) return undefined
-      const key = pageKey(req.method, req.url, req.headers)
+      const key = keyOf(req)
       if (key === undefined) return undefined
       const target = withoutTracking(req.url)
       if (target.includes('?') && !askedBefore.has(key)) {
@@ -138,13 +142,19 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     },
 
     /**
-     * Prepares a rendered public page and stores it unless content changed while it was rendered
+     * Prepares a rendered public page (`nonce`: the one it was rendered with) and stores it unless content changed while it was rendered
      * (it may show the old content then). Returns the page either way, to be sent with `send`.
      */
-    async keep(ticket: Ticket, response: Response): Promise<CachedPage> {
+    async keep(ticket: Ticket, response: Response, nonce: string): Promise<CachedPage> {
       const html = Buffer.from(await response.arrayBuffer())
       const expiresAt = await expiryFrom(now())
-      const page = await preparePage({ html, headers: response.headers, https: options.https, expiresAt })
+      const page = await preparePage({
+        html,
+        headers: response.headers,
+        nonce,
+        https: options.https,
+        expiresAt,
+      })
       if (ticket.version === version && expiresAt > now()) pages.set(ticket.key, page)
       settle(ticket, page)
       return page

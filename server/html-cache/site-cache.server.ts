@@ -1,6 +1,7 @@
 import { connection, db } from '../db/db.server.ts'
 import { env } from '../env.server.ts'
 import { syncContentChanges } from './content-sync.server.ts'
+import { siteHosts } from '../http/site-hosts.server.ts'
 import { createHtmlCache } from './html-cache.server.ts'
 import { nextPublication } from './next-publication.server.ts'
 
@@ -9,6 +10,7 @@ export const htmlCache = createHtmlCache({
   maxBytes: 16 * 1024 * 1024,
   maxAgeMs: 15 * 60 * 1000,
   https: Boolean(env().BASE_URL?.startsWith('https://')),
+  cachesHost: siteHosts.caches,
   nextPublication: (now) => nextPublication(db, now),
 })
 

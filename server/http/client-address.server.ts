@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net'
 import type { RequestHandler } from 'express'
 
 /** Headers a visitor could use to pass for another address; none of them is read past this point. */
@@ -13,4 +14,39 @@ export const trustedClientAddress: RequestHandler = (req, _res, next) => {
   for (const header of ADDRESS_HEADERS) delete req.headers[header]
   req.headers['x-forwarded-for'] = address
   next()
+}
+
+/** The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail becomes the last two). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase()
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', rest] = text.split('::')
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : [])
+  const front = parse(head)
+  const back = rest === undefined ? [] : parse(rest)
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back]
+}
+
+/**
+ * What a per-address limit counts: an IPv4 address as it is, an IPv6 client by its /64 (one
+ * subscriber's network: a host picks any address inside it at will), an IPv4-mapped IPv6 address
+ * (`::ffff:1.2.3.4`, how a dual-stack socket reports IPv4 clients) as the IPv4 address it carries.
+ * Anything else (an empty or unparsable address) is returned unchanged.
+ */
+export function addressBucket(address: string): string {
+  const plain = address.replace(/%.*$/, '') // an IPv6 zone (fe80::1%eth0) names our interface, not the client
+  if (isIPv4(plain)) return plain
+  if (!isIPv6(plain)) return address
+  const groups = ipv6Groups(plain)
+  const [high = 0, low = 0] = groups.slice(6)
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
 }

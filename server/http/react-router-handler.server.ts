@@ -1,13 +1,14 @@
-import { type Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { htmlCache } from '../html-cache/site-cache.server.ts'
 import { isPublicPage } from '../html-cache/page-policy.server.ts'
 import { isMalformedTarget, MALFORMED_PATH } from './malformed-url.server.ts'
-import { BodyRefused, checkedBody } from './request-body.server.ts'
+import { BodyRefused, checkedBody, StreamedBody } from './request-body.server.ts'
+import { answerCacheControl } from './cache-control.server.ts'
 import { sendResponse } from './send-response.server.ts'
 import { hasForeignOrigin } from '../auth/csrf.server.ts'
+import { HOST_AND_PORT } from '../env.server.ts'
 
 /** Pages take GET and POST (forms); the JSON APIs under /api/ also PUT, PATCH and DELETE. Others get the 405 page. */
 const PAGE_READS = new Set(['GET', 'HEAD'])
@@ -15,13 +16,11 @@ const PAGE_METHODS = new Set([...PAGE_READS, 'POST'])
 const API_METHODS = new Set([...PAGE_METHODS, 'PUT', 'PATCH', 'DELETE'])
 const allowed = (method: string, path: string) =>
   (path.startsWith('/api/') ? API_METHODS : PAGE_METHODS).has(method)
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
 
 /** The Host header when it names a host and a valid port, else undefined (answered with 400). */
 function hostOf(req: ExpressRequest): string | undefined {
   const host = req.headers.host ?? ''
-  const match = HOST.exec(host)
+  const match = HOST_AND_PORT.exec(host)
   if (!match || Number(match[1] ?? 0) > 65535) return undefined
   return host
 }
@@ -72,7 +71,7 @@ export function reactRouterHandler(options: {
             : postedFromElsewhere(req, origin)
               ? 403
               : undefined
-      let body: Buffer | NodeJS.ReadableStream | undefined
+      let body: Buffer | StreamedBody | undefined
       if (!refusal) {
         try {
           body = await checkedBody(req)
@@ -84,10 +83,12 @@ export function reactRouterHandler(options: {
       const ticket = refusal
         ? undefined
         : htmlCache.ticket({ method: req.method, url: req.originalUrl, headers: req.headers })
+      const refusalPage = () =>
+        new Request(`${origin}${MALFORMED_PATH}`, { headers: headersOf(req), signal: controller.signal })
       // A page that may be stored is rendered for its target without tracking parameters: the
       // same page every visitor gets, whatever link they came from.
       const request = refusal
-        ? new Request(`${origin}${MALFORMED_PATH}`, { headers: headersOf(req), signal: controller.signal })
+        ? refusalPage()
         : new Request(`${origin}${ticket?.target ?? req.originalUrl}`, {
             method: req.method,
             headers: headersOf(req),
@@ -96,17 +97,26 @@ export function reactRouterHandler(options: {
               ? {}
               : Buffer.isBuffer(body)
                 ? { body: new Uint8Array(body) }
-                : { body: createReadableStreamFromReadable(body as Readable), duplex: 'half' as const }),
+                : { body: createReadableStreamFromReadable(body.stream), duplex: 'half' as const }),
           })
       const shared = ticket && (await htmlCache.share(ticket))
       if (shared) return htmlCache.send(req, res, shared)
       try {
-        const response = await handle(request, { ...context, refusal })
-        if (ticket && isPublicPage(response)) htmlCache.send(req, res, await htmlCache.keep(ticket, response))
+        let response = await handle(request, { ...context, refusal })
+        if (body instanceof StreamedBody && body.exceeded) {
+          // An upload went past its path's limit: the 413 page, whatever the route answered.
+          await response.body?.cancel()
+          response = await handle(refusalPage(), { ...context, refusal: 413 })
+          req.resume() // the rest of the upload is read and dropped, not kept
+          res.setHeader('Connection', 'close')
+        }
+        if (ticket && isPublicPage(response))
+          htmlCache.send(req, res, await htmlCache.keep(ticket, response, context.cspNonce))
         else {
           // Released before streaming: whoever waits on this render renders now, not after the send.
           if (ticket) htmlCache.release(ticket)
-          await sendResponse(res, response)
+          const cacheControl = answerCacheControl({ path: req.path, cookie: req.headers.cookie }, response)
+          await sendResponse(res, response, { 'Cache-Control': cacheControl })
         }
       } finally {
         if (ticket) htmlCache.release(ticket)

@@ -1,20 +1,34 @@
+import { Readable } from 'node:stream'
 import type { Request as ExpressRequest } from 'express'
+import { LESSON_FILE_MAX_BYTES } from '#app/schemas/lesson-files.ts'
+import { env } from '../env.server.ts'
+
+/** Room for a multipart envelope (boundaries, part headers, the other fields) around a file. */
+const ENVELOPE = 64 * 1024
 
 /**
  * How much a request may send, by path. Forms are small; the editors send whole documents (the
- * rich-text limit is 1 MB); the storage API and lesson files stream their uploads and enforce their
- * own limits.
+ * rich-text limit is 1 MB). Uploads of files (`stream`) reach their route as a stream, counted as
+ * it flows: the storage API answers its own JSON error at MEDIA_MAX_BYTES first (the 1 MB more
+ * here is the stop for a body that slips past it), a lesson's files stop at 100 MB.
  */
-const BODY_LIMITS: { path: RegExp; bytes: number | 'stream' }[] = [
-  { path: /^\/api\/storage\//, bytes: 'stream' },
-  // A lesson's video and downloads: the route checks the declared size and reads the form itself.
-  { path: /^\/admin\/courses\/\d+\/lessons\/\d+\/files$/, bytes: 'stream' },
+interface BodyLimit {
+  bytes: number
+  stream?: true
+}
+const BODY_LIMITS: (BodyLimit & { path: RegExp })[] = [
+  { path: /^\/api\/storage\//, bytes: env().MEDIA_MAX_BYTES + ENVELOPE + 1024 * 1024, stream: true },
+  {
+    path: /^\/admin\/courses\/\d+\/lessons\/\d+\/files$/,
+    bytes: LESSON_FILE_MAX_BYTES + ENVELOPE,
+    stream: true,
+  },
   { path: /^\/admin\//, bytes: 2 * 1024 * 1024 },
 ]
 const DEFAULT_LIMIT = 256 * 1024
 
-export const bodyLimitFor = (path: string) =>
-  BODY_LIMITS.find((rule) => rule.path.test(path))?.bytes ?? DEFAULT_LIMIT
+export const bodyLimitFor = (path: string): BodyLimit =>
+  BODY_LIMITS.find((rule) => rule.path.test(path)) ?? { bytes: DEFAULT_LIMIT }
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 const JSON_TYPE = /^application\/json\b/i
@@ -54,16 +68,42 @@ async function readLimited(req: ExpressRequest, limit: number): Promise<Buffer> 
 }
 
 /**
+ * An upload handed to its route as a stream that ends in an error once more than `limit` bytes
+ * came, declared or not (a chunked body declares nothing): never more than that is read.
+ * `exceeded` then tells the handler to answer 413, whatever the route made of the cut stream.
+ */
+export class StreamedBody {
+  exceeded = false
+  readonly stream: Readable
+
+  constructor(source: ExpressRequest, limit: number) {
+    const counted = async function* (this: StreamedBody) {
+      let size = 0
+      // The request stays open when counting stops, so the 413 can still be sent on its socket.
+      for await (const chunk of source.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+        size += chunk.length
+        if (size > limit) {
+          this.exceeded = true
+          throw new BodyRefused(413)
+        }
+        yield chunk
+      }
+    }
+    this.stream = Readable.from(counted.call(this), { objectMode: false })
+  }
+}
+
+/**
  * The body React Router's actions will read, checked first: within the path's size limit, of a
  * type an action reads (form, JSON, text) and readable as that type, so a broken or mislabelled
- * body gets a 4xx page instead of an exception inside an action. `stream` paths get the live stream.
+ * body gets a 4xx page instead of an exception inside an action. Upload paths get a counted stream.
  */
-export async function checkedBody(req: ExpressRequest): Promise<Buffer | NodeJS.ReadableStream | undefined> {
+export async function checkedBody(req: ExpressRequest): Promise<Buffer | StreamedBody | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined
-  const limit = bodyLimitFor(req.path)
-  if (limit === 'stream') return req
+  const { bytes: limit, stream } = bodyLimitFor(req.path)
   const declared = req.headers['content-length']
   if (declared !== undefined && Number(declared) > limit) throw new BodyRefused(413)
+  if (stream) return new StreamedBody(req, limit)
   const body = await readLimited(req, limit)
   const type = req.headers['content-type'] ?? ''
   if (req.method === 'DELETE' && body.length === 0 && !type) return body

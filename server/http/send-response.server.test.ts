@@ -30,6 +30,15 @@ beforeAll(async () => {
     await sendResponse(res, new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
   })
   app.get('/empty', (_req, res) => void sendResponse(res, new Response(null, { status: 204 })))
+  app.get('/file', (_req, res) => {
+    // As the security middleware does for every answer, before the route's own headers.
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Content-Security-Policy', "default-src 'self'")
+    const headers = new Headers({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' })
+    headers.append('Set-Cookie', 'a=1')
+    headers.append('Set-Cookie', 'b=2')
+    void sendResponse(res, new Response('file', { headers }))
+  })
   server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -41,24 +50,28 @@ afterAll(() => {
 })
 
 function get(path: string, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          )
-          response.on('error', reject)
-        })
-        .on('error', reject)
-    },
-  )
+  return new Promise<{
+    status: number
+    headers: http.IncomingHttpHeaders
+    rawHeaders: string[]
+    body: Buffer
+  }>((resolve, reject) => {
+    http
+      .get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        )
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
 }
 
 test.each([
@@ -79,4 +92,14 @@ test('an answer without a body ends at once with its status', async () => {
   const answer = await get('/empty', 'br')
   expect(answer.status).toBe(204)
   expect(answer.body.length).toBe(0)
+})
+
+test("the response's own headers replace the ones set before, each sent once; cookies keep every line", async () => {
+  const answer = await get('/file', 'identity')
+  const lines = (name: string) =>
+    answer.rawHeaders.filter((_, i) => i % 2 === 0 && answer.rawHeaders[i]?.toLowerCase() === name).length
+  expect(lines('x-content-type-options')).toBe(1)
+  expect(lines('content-security-policy')).toBe(1)
+  expect(answer.headers['content-security-policy']).toBe('sandbox')
+  expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2'])
 })

@@ -10,10 +10,20 @@ import type { Response as ExpressResponse } from 'express'
  * middleware moves to its zlib stream and never removes: a large page to a slow client piled them
  * up until Node warned of a leak.)
  */
-export async function sendResponse(res: ExpressResponse, response: Response) {
+export async function sendResponse(
+  res: ExpressResponse,
+  response: Response,
+  /** Headers that replace the response's own (the HTTP layer's Cache-Control). */
+  overrides: Record<string, string> = {},
+) {
   if (res.destroyed || res.writableEnded) return void (await response.body?.cancel())
   res.status(response.status)
-  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  // The response's own value replaces what middleware set for every answer (a file's sandbox policy
+  // instead of the page policy): one line per header. Only cookies come several at a time.
+  for (const [key, value] of response.headers.entries())
+    if (key === 'set-cookie') res.append(key, value)
+    else res.setHeader(key, value)
+  for (const [key, value] of Object.entries(overrides)) res.setHeader(key, value)
   if (!response.body) return void res.end()
   await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), res)
 }

@@ -6,27 +6,27 @@ import { connection } from '../db/db.server.ts'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
 import { htmlCache, startHtmlCache } from '../html-cache/site-cache.server.ts'
-import { answerClientError } from './client-error.server.ts'
+import { answerClientError, answerMisdirected } from './client-error.server.ts'
 import { precompressedAssets } from './precompressed-assets.server.ts'
 import { publicFiles } from './public-files.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
+import { siteHosts } from './site-hosts.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 /**
- * Production HTTP server: anonymous public pages from the HTML cache before anything else
+ * Production HTTP server: requests for another site's host refused (421), anonymous public pages from the HTML cache before anything else
  * (docs/decisions/012-html-cache-and-instances.md), then compression, hashed assets cached for a
  * year (their brotli or gzip copy made at build time when the browser takes it), other public files for an hour, then the app. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish,
  * close the database and exit.
  */
 export function serve(app: Express, clientDir: string) {
   const { PORT, HOST } = env()
+  const https = Boolean(env().BASE_URL?.startsWith('https://'))
   const server = express()
   server.disable('x-powered-by')
   // Files get the same headers as pages; the app adds the page's Content-Security-Policy.
-  server.use(
-    securityHeaders({ https: Boolean(env().BASE_URL?.startsWith('https://')), contentSecurityPolicy: false }),
-  )
+  server.use(securityHeaders({ https, contentSecurityPolicy: false }))
   server.use(compression())
   server.use('/assets', precompressedAssets(path.join(clientDir, 'assets')))
   server.use(
@@ -43,6 +43,9 @@ export function serve(app: Express, clientDir: string) {
 
   const contentSync = startHtmlCache()
   const http = createServer((req, res) => {
+    // A load balancer checks each instance by its own address: /healthz answers any host.
+    if (!siteHosts.answers(req.headers.host) && req.url?.split('?')[0] !== '/healthz')
+      return answerMisdirected(res, https)
     if (!htmlCache.answer(req, res)) server(req, res)
   })
   http.listen(PORT, HOST, () => {

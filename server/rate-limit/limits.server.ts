@@ -1,13 +1,19 @@
+import { addressBucket } from '../http/client-address.server.ts'
 import type { Limit } from './rate-limiter.server.ts'
 
 const MINUTE = 60_000
 
 /**
  * Every limit of the site. Per-address limits are generous (a club's parents share one Wi-Fi);
- * per-account, per-e-mail and per-device limits carry the protection.
+ * per-account, per-e-mail and per-device limits carry the protection. Per-address keys hold the
+ * address's bucket (an IPv6 client's /64, see `addressBucket`), so rotating addresses resets nothing.
  */
 export const limits = {
-  signInIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 30, windowMs: 15 * MINUTE }),
+  signInIp: (ip: string): Limit => ({
+    key: `signin:ip:${addressBucket(ip)}`,
+    max: 30,
+    windowMs: 15 * MINUTE,
+  }),
   /** Failures from devices that never signed in to the account: five lock it for those devices. */
   signInAccount: (email: string): Limit => ({
     key: `signin:account:${email}`,
@@ -21,12 +27,22 @@ export const limits = {
     windowMs: 15 * MINUTE,
   }),
   password: (userId: string): Limit => ({ key: `password:user:${userId}`, max: 5, windowMs: 15 * MINUTE }),
-  resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 100, windowMs: 60 * MINUTE }),
+  resetIp: (ip: string): Limit => ({ key: `reset:ip:${addressBucket(ip)}`, max: 100, windowMs: 60 * MINUTE }),
   resetEmail: (email: string): Limit => ({ key: `reset:email:${email}`, max: 3, windowMs: 60 * MINUTE }),
-  signUpIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 100, windowMs: 60 * MINUTE }),
+  signUpIp: (ip: string): Limit => ({
+    key: `signup:ip:${addressBucket(ip)}`,
+    max: 100,
+    windowMs: 60 * MINUTE,
+  }),
   signUpEmail: (email: string): Limit => ({ key: `signup:email:${email}`, max: 3, windowMs: 60 * MINUTE }),
   /** Five messages per address per ten minutes is plenty for a person and little for a bot. */
-  contact: (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowMs: 10 * MINUTE }),
+  contact: (ip: string): Limit => ({ key: `contact:ip:${addressBucket(ip)}`, max: 5, windowMs: 10 * MINUTE }),
+  /** A contact form's fill token is good for one message, as long as it is valid at all (a day). */
+  contactToken: (token: string): Limit => ({
+    key: `contact:token:${token}`,
+    max: 1,
+    windowMs: 24 * 60 * MINUTE,
+  }),
   /** Uploads per administrator: a whole match's photos at once, not a script filling the disk. */
   upload: (userId: string): Limit => ({ key: `upload:user:${userId}`, max: 200, windowMs: 60 * MINUTE }),
   /** Course access codes tried per user: a handful of typos, never a guessing run. */
@@ -38,5 +54,9 @@ export const limits = {
     windowMs: 60 * MINUTE,
   }),
   /** Certificate verifications per address: a club checking its coaches, not a run through codes. */
-  verifyCertificate: (ip: string): Limit => ({ key: `certificate:ip:${ip}`, max: 60, windowMs: 10 * MINUTE }),
+  verifyCertificate: (ip: string): Limit => ({
+    key: `certificate:ip:${addressBucket(ip)}`,
+    max: 60,
+    windowMs: 10 * MINUTE,
+  }),
 }

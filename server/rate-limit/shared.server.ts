@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis'
 import { env } from '../env.server.ts'
 import { loadOnUse } from '../load-on-use.server.ts'
 import { logger } from '../logger.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import { databaseStore } from './database-store.server.ts'
 import { limits } from './limits.server.ts'
 import {
   createRateLimiter,
@@ -30,6 +32,12 @@ let limiter: RateLimiter | undefined
 
 /** The limiter of the contact form and uploads: Redis when configured, else this process's memory. */
 export const appLimiter = () => (limiter ??= createRateLimiter(sharedStore() ?? memoryStore()))
+
+/**
+ * A limiter every instance shares even without Redis: Redis when configured, else the database
+ * (for marks that must hold across instances and restarts, such as spent contact-form tokens).
+ */
+export const sharedLimiter = (db: Db) => createRateLimiter(sharedStore() ?? databaseStore(db))
 
 /**
  * Counts one upload by this administrator; over the limit throws TooManyAttempts (the route answers

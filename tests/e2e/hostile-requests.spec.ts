@@ -26,7 +26,10 @@ function rawRequest(port: number, head: string): Promise<RawAnswer> {
   })
 }
 
-const get = (target: string, headers = 'Host: 127.0.0.1') =>
+/** The e2e server's host (BASE_URL's): other hosts are refused with 421 before anything runs. */
+const SITE_HOST = `127.0.0.1:${process.env.E2E_PORT}`
+
+const get = (target: string, headers = `Host: ${SITE_HOST}`) =>
   `GET ${target} HTTP/1.1\r\n${headers}\r\nAccept: text/html\r\nConnection: close\r\n\r\n`
 
 const pages = [
@@ -101,23 +104,23 @@ const queries = [
 const methods = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'FOO', 'get'].flatMap((method) =>
   ['/', '/blog', '/contacto'].map(
     (page) =>
-      `${method} ${page} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      `${method} ${page} HTTP/1.1\r\nHost: ${SITE_HOST}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
   ),
 )
 const headers = [
-  'Host: 127.0.0.1\r\nX-Forwarded-Host: evil.example',
+  `Host: ${SITE_HOST}\r\nX-Forwarded-Host: evil.example`,
   'Host: evil.example',
   'Host: 127.0.0.1:99999',
   'Host: [::1',
   'Host: a b',
   'Host:',
-  'Host: 127.0.0.1\r\nCookie: coach.session_token=%00%ff',
-  'Host: 127.0.0.1\r\nCookie: i18next=../../x; display=%7B%22theme%22%3A%22%3Cscript%3E%22%7D',
-  'Host: 127.0.0.1\r\nAccept-Language: ' + 'x'.repeat(4000),
-  `Host: 127.0.0.1\r\nX-Long: ${'y'.repeat(20_000)}`,
-  'Host: 127.0.0.1\r\nContent-Length: -1',
-  'Host: 127.0.0.1\r\nContent-Length: abc',
-  'Host: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 5',
+  `Host: ${SITE_HOST}\r\nCookie: coach.session_token=%00%ff`,
+  `Host: ${SITE_HOST}\r\nCookie: i18next=../../x; display=%7B%22theme%22%3A%22%3Cscript%3E%22%7D`,
+  `Host: ${SITE_HOST}\r\nAccept-Language: ` + 'x'.repeat(4000),
+  `Host: ${SITE_HOST}\r\nX-Long: ${'y'.repeat(20_000)}`,
+  `Host: ${SITE_HOST}\r\nContent-Length: -1`,
+  `Host: ${SITE_HOST}\r\nContent-Length: abc`,
+  `Host: ${SITE_HOST}\r\nTransfer-Encoding: chunked\r\nContent-Length: 5`,
 ].map((header) => get('/blog', header))
 
 const corpus = [
@@ -147,6 +150,30 @@ test('every hostile request gets a 4xx or a normal page, never a server error', 
   }
   expect(answered).toBe(corpus.length)
   expect(failures).toEqual([])
+})
+
+test('a request for another host gets 421 and its error page, and nothing of it is kept', async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL ?? '').port)
+  for (const host of [
+    'evil.example',
+    `evil.example:${port}`,
+    '127.0.0.1',
+    `127.0.0.1:${port + 1}`,
+    `localhost:${port}`,
+  ]) {
+    const answer = await rawRequest(port, get('/', `Host: ${host}`))
+    expect(answer.status, host).toBe(421)
+    expect(Buffer.from(answer.body, 'latin1').toString('utf8'), host).toContain(
+      '<title>Dirección equivocada | ',
+    )
+  }
+  // Every junk host is refused before the app, so none of them can take a place in the page cache.
+  const site = await rawRequest(port, get('/', `Host: ${SITE_HOST}`))
+  expect(site.status).toBe(200)
+  // A load balancer's health check reaches an instance by its own address.
+  expect((await rawRequest(port, get('/healthz', 'Host: 10.0.0.5:3001'))).status).toBe(200)
 })
 
 test('bad paths get the translated bad-request page, with the brand and the public layout', async ({

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
@@ -90,6 +92,50 @@ test('a visit from a tagged link (utm_…, fbclid) is answered with the page eve
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/conceptos$/)
   expect(new URL(page.url()).searchParams.get('fbclid')).toBe('IwAR0coach')
   expect(problems).toEqual([])
+})
+
+/**
+ * A published concept whose stored HTML holds a script, written straight into the database: what
+ * a sanitiser bypass would leave behind. The page renders it as it is.
+ */
+function conceptWithInjectedScript() {
+  const slug = `inyectado-${randomBytes(4).toString('hex')}`
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    db.prepare(
+      "insert into concept (slug, term, summary, body, bodyHtml, kind, category, status, position) values (?, ?, '', ?, ?, 'concepto', 'tactica', 'published', 0)",
+    ).run(
+      slug,
+      `Inyectado ${slug}`,
+      JSON.stringify({ type: 'doc', content: [] }),
+      '<p>Texto</p><script>document.documentElement.dataset.injected = "yes"</script>',
+    )
+  } finally {
+    db.close()
+  }
+  return slug
+}
+
+test("a script that reached a cached page without the server writing it is refused there; the page's own scripts run", async ({
+  page,
+}) => {
+  const slug = conceptWithInjectedScript()
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  await page.route('**/*', (route) => route.continue())
+  const hit = await untilHit(async () => {
+    violations.length = 0 // what the last load, the hit, reports
+    const loaded = await page.goto(`/concepts/${slug}`)
+    await hydrated(page)
+    return loaded
+  })
+  expect(hit?.status()).toBe(200)
+  expect(await hit?.text()).toContain('dataset.injected')
+  expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined()
+  expect(violations.some((text) => /inline script/i.test(text))).toBe(true)
 })
 
 test("an admin's edit is visible on the very next anonymous request", async ({ page, request }) => {

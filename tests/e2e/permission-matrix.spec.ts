@@ -12,6 +12,7 @@ import {
   STRONG_PASSWORD,
   type TestAccount,
 } from './auth-fixtures.ts'
+import { dataUrl, expectCachePolicy } from './cache-policy.ts'
 import {
   accessOf,
   concreteUrls,
@@ -26,6 +27,7 @@ import {
 /**
  * Issue #14: every route of app/routes.ts, requested as visitor, user and admin with GET and POST,
  * answers as its access class demands (SPEC.md section 6), and no refused POST changes data.
+ * Issue 27: every GET, as the page and as its `.data`, carries the Cache-Control of cache-policy.ts.
  */
 type Role = 'visitor' | 'user' | 'admin'
 type Playwright = PlaywrightWorkerArgs['playwright']
@@ -351,6 +353,12 @@ async function checkGet(context: APIRequestContext, role: Role, route: RouteEntr
       const expected = allowedGetStatus(route, access, real)
       if (expected !== undefined) expect(response.status(), label).toBe(expected)
     }
+    expectCachePolicy(response, { role, route, real, data: false }, label)
+    // The same route's data, as a client navigation asks for it: private whatever the route.
+    const data = await context.get(dataUrl(url), { maxRedirects: 0 })
+    const dataLabel = `${role} GET ${dataUrl(url)} (${route.key}, ${access})`
+    expect(data.status(), dataLabel).toBeLessThan(500)
+    expectCachePolicy(data, { role, route, real, data: true }, dataLabel)
   }
 }
 

@@ -97,9 +97,15 @@ test('the honeypot: a bot sees a success page but nothing is sent', async ({ pag
   expect(mailsAbout('Oferta incre')).toEqual([]) // the subject's ASCII part (the rest is encoded)
 })
 
-test('over the per-address limit: HTTP 429 and a clear message', async ({ page }) => {
-  await page.goto('/contacto')
-  const token = await page.locator('input[name="formStartedAt"]').inputValue()
+test('a form is good for one message; over the per-address limit: HTTP 429 and a clear message', async ({
+  page,
+}) => {
+  // Six forms, as six visits would get them: each token is good for one message.
+  const tokens: string[] = []
+  for (let n = 0; n < 6; n++) {
+    await page.goto('/contacto')
+    tokens.push(await page.locator('input[name="formStartedAt"]').inputValue())
+  }
   await page.waitForTimeout(MIN_FILL_MS)
   const form = {
     name: 'Bot',
@@ -107,16 +113,23 @@ test('over the per-address limit: HTTP 429 and a clear message', async ({ page }
     subject: 'Muchos mensajes',
     message: 'Este mensaje se repite demasiadas veces seguidas.',
     consent: 'on',
-    formStartedAt: token,
   }
-  const statuses: number[] = []
-  for (let n = 0; n < 6; n++) {
-    const response = await page.request.post('/contacto', {
-      form,
+  const post = (formStartedAt: string) =>
+    page.request.post('/contacto', {
+      form: { ...form, formStartedAt },
       maxRedirects: 0,
       headers: { 'Accept-Language': 'es' },
     })
+  const statuses: number[] = []
+  for (const [n, token] of tokens.entries()) {
+    const response = await post(token)
     statuses.push(response.status())
+    if (n === 0) {
+      // The same form sent again is refused, and asked to be sent again (with a fresh token).
+      const replay = await post(token)
+      expect(replay.status()).toBe(400)
+      expect(await replay.text()).toContain('El formulario ha caducado. Vuelve a enviarlo.')
+    }
     if (response.status() === 429) {
       expect(response.headers()['retry-after']).toMatch(/^\d+$/)
       expect(await response.text()).toContain(

@@ -24,9 +24,6 @@ import { storage } from '#server/media/storage.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'courses'] }
 
-/** Room for the multipart envelope around the largest file. */
-const BODY_MAX = LESSON_FILE_MAX_BYTES + 64 * 1024
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const { courseId, lesson } = await lessonOfParams(db, params)
@@ -41,22 +38,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** A refusal before the form could be read: too large, or not a form at all. */
-const refused = (problem: 'tooLarge' | 'file', status: number) =>
-  data({ result: undefined, problem: `courses:files.errors.${problem}` as const }, { status })
+/** A refusal before the form could be read: not a form at all. */
+const notAForm = () =>
+  data({ result: undefined, problem: 'courses:files.errors.file' as const }, { status: 400 })
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'admin')
   assertSameOrigin(request)
   const { courseId, lesson } = await lessonOfParams(db, params)
-  // This path's body is streamed (server/http/request-body.server.ts): its size is checked here.
-  const declared = Number(request.headers.get('content-length'))
-  if (!Number.isFinite(declared) || declared > BODY_MAX) return refused('tooLarge', 413)
+  // The body is streamed, counted on its way in: past the largest file it is refused with 413
+  // before the whole of it is read (server/http/request-body.server.ts).
   let formData: FormData
   try {
     formData = await request.formData()
   } catch {
-    return refused('file', 400)
+    return notAForm()
   }
   const submission = parseWithZod(formData, { schema: LessonFileActionSchema })
   if (submission.status !== 'success')

@@ -1,0 +1,48 @@
+import { expect, type APIResponse } from '@playwright/test'
+import type { RouteEntry } from './route-table.ts'
+
+/**
+ * The routes whose answer to a visitor any cache may keep (docs/decisions/012): the pages of the
+ * HTML cache and the public files. Every other answer of app/routes.ts, to anyone, and every
+ * `.data` answer is `private, no-store`; a route added later is held to that until it is named here.
+ */
+const SHARED_FOR_VISITORS = new Set([
+  'routes/public/home.tsx',
+  'programme-infantil',
+  'programme-juvenil',
+  'programme-elite',
+  'conceptos',
+  'concepts',
+  'routes/public/concept.tsx',
+  'routes/public/definitions.tsx',
+  'routes/public/blog.tsx',
+  'routes/public/post.tsx',
+  'routes/resources/sitemap.ts',
+  'routes/resources/robots.ts',
+  'routes/resources/feed.ts',
+  'routes/resources/media.ts',
+])
+
+/** A client navigation's data address for a page (the home page's is `/_root.data`). */
+export const dataUrl = (url: string) => (url === '/' ? '/_root.data' : `${url}.data`)
+
+/** The answer's Cache-Control, and no header but Set-Cookie sent twice (raw header lines). */
+export function expectCachePolicy(
+  response: APIResponse,
+  request: { role: 'visitor' | 'user' | 'admin'; route: RouteEntry; real: boolean; data: boolean },
+  label: string,
+) {
+  const shared =
+    request.role === 'visitor' && !request.data && request.real && SHARED_FOR_VISITORS.has(request.route.key)
+  const cacheControl = response.headers()['cache-control']
+  if (shared) expect(cacheControl, `${label}: shared caching`).toMatch(/(^|,\s*)public(,|$)/)
+  else expect(cacheControl, `${label}: Cache-Control`).toBe('private, no-store')
+  const names = response
+    .headersArray()
+    .map(({ name }) => name.toLowerCase())
+    .filter((name) => name !== 'set-cookie')
+  expect(
+    names.filter((name, i) => names.indexOf(name) !== i),
+    `${label}: headers sent twice`,
+  ).toEqual([])
+}
