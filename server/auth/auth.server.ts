@@ -5,6 +5,7 @@ import type { Connection } from '../db/connection.server.ts'
 import { logger } from '../logger.server.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
 import { identityMails } from './mails.server.ts'
+import { verificationStorage } from './reset-tokens.server.ts'
 import { passwordProblem, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/auth.ts'
 
 export interface AuthOptions {
@@ -66,6 +67,8 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
       sendVerificationEmail: ({ user, token }, request) => mails.verifyEmail(user, token, request),
       afterEmailVerification: (user, request) => mails.welcome(user, request),
     },
+    // Reset tokens are stored hashed (e-mail-change and setup tokens are hashed by our own code).
+    verification: { storeIdentifier: verificationStorage },
     user: {
       additionalFields: {
         lastName: { type: 'string', required: false, input: true },
