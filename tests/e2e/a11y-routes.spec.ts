@@ -346,7 +346,8 @@ for (const role of roles) {
         )
         for (const route of ordered) {
           const address = addressOf(route, records)
-          if (route.path === LOCKSCREEN) await page.request.post('/auth/lock', { maxRedirects: 0 })
+          if (route.path === LOCKSCREEN)
+            await page.request.post('/auth/lock', { form: { redirectTo: '' }, maxRedirects: 0 })
           await page.goto(address, { waitUntil: 'domcontentloaded' })
           await hydrated(page)
           expect(new URL(page.url()).pathname, `${role} stays on ${address}`).toBe(address)
