@@ -1,5 +1,6 @@
 import { createAuth } from '#server/auth/auth.server.ts'
 import { openConnection } from '#server/db/connection.server.ts'
+import { createRateLimiter, memoryStore } from '#server/rate-limit/rate-limiter.server.ts'
 
 interface Endpoint {
   path?: string
@@ -24,6 +25,7 @@ export async function registeredAuthEndpoints(): Promise<RegisteredEndpoint[]> {
     const auth = createAuth(connection, {
       baseURL: 'http://localhost:3000',
       secret: 'endpoint-listing-secret-0123456789abcdef',
+      limiter: createRateLimiter(memoryStore()),
     })
     return Object.values(auth.api as Record<string, Endpoint>).flatMap(({ path, options }) => {
       if (!path) return []

@@ -8,7 +8,8 @@ import { plainString } from './plain-text.ts'
  */
 export const PASSWORD_MIN = 10
 export const PASSWORD_MAX = 128
-export const NAME_MAX = 100
+/** Names (first and last): the `auth:validation.nameTooLong` messages say this number. */
+export const NAME_MAX = 60
 export const EMAIL_MAX = 254
 
 const text = () => plainString({ error: 'auth:validation.required' }).trim()
@@ -20,8 +21,29 @@ export const emailField = () =>
     .pipe(z.email('auth:validation.email'))
     .transform((value) => value.toLowerCase())
 
+/** A web address: a scheme ("https://"), "www." or a host name with a top-level domain ("evil.example/"). */
+const WEB_ADDRESS = /:\/\/|www\.|[\p{L}\p{N}-]\.\p{L}{2,}(?:[/:?#\s]|$)/iu
+
+/**
+ * Names are greeted in e-mails and shown on pages, so they carry no links: whoever signs up with
+ * someone else's address must not put their words (a "visit this page" and a link) in front of
+ * that person. The server's policy (auth.server.ts) applies the same rule to every way in.
+ */
+export const hasWebAddress = (name: string) => WEB_ADDRESS.test(name)
+
+/** The same rule for the server's policy, which sees raw request bodies. */
+export const nameProblem = (name: string) =>
+  name.length > NAME_MAX
+    ? 'auth:validation.nameTooLong'
+    : hasWebAddress(name)
+      ? 'auth:validation.nameLink'
+      : undefined
+
 export const nameField = () =>
-  text().min(1, 'auth:validation.required').max(NAME_MAX, 'auth:validation.tooLong')
+  text()
+    .min(1, 'auth:validation.required')
+    .max(NAME_MAX, 'auth:validation.nameTooLong')
+    .refine((name) => !hasWebAddress(name), 'auth:validation.nameLink')
 
 /** Checks shared by every new password; the email is the one it must not contain. */
 export function passwordProblem(

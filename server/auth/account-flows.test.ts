@@ -117,12 +117,13 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     await lockSession(id, session.id)
     const locked = await readSession(id, siteRequest('/admin/posts', { cookie }))
     expect(locked?.lockedAt).toBeTruthy()
-    expect(await unlock(id, session, 'no-es-la-buena')).toBe('wrong')
-    expect(await unlock(id, session, PASSWORD)).toBe('unlocked')
+    expect(await unlock(id, session, { password: 'no-es-la-buena' })).toBe('wrong')
+    expect(await unlock(id, session, { password: PASSWORD })).toBe('unlocked')
     expect((await readSession(id, siteRequest('/admin/posts', { cookie })))?.lockedAt).toBeNull()
 
-    for (let i = 0; i < 4; i++) expect(await unlock(id, session, `mal-${i}-intento`)).toBe('wrong')
-    expect(await unlock(id, session, 'mal-5-intento')).toBe('signedOut')
+    for (let i = 0; i < 4; i++)
+      expect(await unlock(id, session, { password: `mal-${i}-intento` })).toBe('wrong')
+    expect(await unlock(id, session, { password: 'mal-5-intento' })).toBe('signedOut')
     expect(await readSession(id, siteRequest('/admin/posts', { cookie }))).toBeNull()
   })
 

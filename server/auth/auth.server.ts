@@ -3,9 +3,12 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin } from 'better-auth/plugins'
 import type { Connection } from '../db/connection.server.ts'
 import { logger } from '../logger.server.ts'
+import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
+import { claimConfirmationMail } from './confirmation-mail.server.ts'
 import { identityMails } from './mails.server.ts'
-import { passwordProblem, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/auth.ts'
+import { verificationStorage } from './reset-tokens.server.ts'
+import { nameProblem, passwordProblem, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/auth.ts'
 
 export interface AuthOptions {
   /** The site's public origin, e.g. https://example.com (links in e-mails, trusted origin). */
@@ -13,6 +16,8 @@ export interface AuthOptions {
   secret: string
   /** Tests turn better-auth's HTTP rate limiter off to sign in many users from one address. */
   rateLimit?: boolean
+  /** The identity's limiter: it counts the confirmation e-mails. */
+  limiter: RateLimiter
 }
 
 export const RESET_TOKEN_SECONDS = 60 * 60
@@ -63,9 +68,15 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_SECONDS,
-      sendVerificationEmail: ({ user, token }, request) => mails.verifyEmail(user, token, request),
+      sendVerificationEmail: async ({ user, token }, request) => {
+        if (await claimConfirmationMail(options.limiter, user.id))
+          await mails.verifyEmail(user, token, request)
+        else logger.info({ userId: user.id }, 'Confirmation e-mail not sent: one went out recently')
+      },
       afterEmailVerification: (user, request) => mails.welcome(user, request),
     },
+    // Reset tokens are stored hashed (e-mail-change and setup tokens are hashed by our own code).
+    verification: { storeIdentifier: verificationStorage },
     user: {
       additionalFields: {
         lastName: { type: 'string', required: false, input: true },
@@ -128,8 +139,8 @@ function cookieNaming(https: boolean) {
 }
 
 /**
- * Our password policy and field limits hold for every way in: the app's forms and direct calls
- * to /api/auth/*. better-auth's own checks (length) run after this.
+ * Our password policy, name rule (no web addresses) and field limits hold for every way in: the
+ * app's forms and direct calls to better-auth's API. better-auth's own checks (length) run after this.
  */
 function enforcePolicy(path: string, body: unknown) {
   if (!body || typeof body !== 'object') return
@@ -138,6 +149,11 @@ function enforcePolicy(path: string, body: unknown) {
     const value = fields[field]
     if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > max))
       throw APIError.from('BAD_REQUEST', { code: 'FIELD_TOO_LONG', message: `${field} is too long` })
+  }
+  for (const field of ['name', 'lastName']) {
+    const value = fields[field]
+    const problem = typeof value === 'string' ? nameProblem(value.trim()) : undefined
+    if (problem) throw APIError.from('BAD_REQUEST', { code: 'NAME_POLICY', message: problem })
   }
   const password =
     path === '/sign-up/email'

@@ -78,7 +78,7 @@ export async function requestEmailChange(
 async function mailUser(id: Identity, userId: string) {
   return id.db
     .selectFrom('user')
-    .select(['id', 'name', 'email', 'locale'])
+    .select(['id', 'name', 'email', 'emailVerified', 'locale'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow()
 }

@@ -15,7 +15,7 @@ export interface Identity {
   engine: Engine
   baseURL: string
   idleLockMinutes: number
-  /** Sign-in, sign-up, reset and password-check limits. */
+  /** Sign-in, sign-up, reset, password-check and confirmation-mail limits. */
   limiter: RateLimiter
   /** Signs device cookies (derived from the session secret, never the secret itself). */
   deviceKey: Buffer
@@ -34,13 +34,14 @@ export function createIdentity(
   connection: Pick<Connection, 'db' | 'raw' | 'engine'>,
   options: IdentityOptions,
 ): Identity {
+  const limiter = createRateLimiter(options.counters ?? databaseStore(connection.db))
   return {
-    auth: createAuth(connection, options),
+    auth: createAuth(connection, { ...options, limiter }),
     db: connection.db,
     engine: connection.engine,
     baseURL: options.baseURL.replace(/\/+$/, ''),
     idleLockMinutes: options.idleLockMinutes,
-    limiter: createRateLimiter(options.counters ?? databaseStore(connection.db)),
+    limiter,
     deviceKey: createHmac('sha256', options.secret).update('device-cookie').digest(),
   }
 }

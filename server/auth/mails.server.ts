@@ -17,6 +17,8 @@ interface MailUser {
   id: string
   name: string
   email: string
+  /** 0/1 on SQLite. Until the address is confirmed, mail to it never repeats what was typed. */
+  emailVerified: boolean | number
   locale?: string | null
 }
 
@@ -33,7 +35,15 @@ export const CANCEL_EMAIL_CHANGE_PATH = '/auth/cancel-email-change'
 /** The identity e-mails (better-auth's callbacks and our own), sent through sendMail (SMTP or the outbox). */
 export function identityMails(baseURL: string) {
   const site = baseURL.replace(/\/+$/, '')
-  const to = (user: MailUser, request?: Request) => ({ name: user.name, language: languageOf(user, request) })
+  /**
+   * Whoever signs up can type any address and any name: a mail to an address not confirmed yet
+   * greets no one by name, so a stranger's words ("your bank account is locked, visit…") never
+   * reach someone else's inbox under our brand.
+   */
+  const to = (user: MailUser, request?: Request, address = user.email) => ({
+    name: user.emailVerified && address === user.email ? user.name : null,
+    language: languageOf(user, request),
+  })
   const send = (address: string, mail: { subject: string; text: string; html: string }) =>
     sendMail({ to: address, ...mail }).then(() => undefined)
   const link = (path: string, token: string) => `${site}${path}?${new URLSearchParams({ token })}`
@@ -48,10 +58,13 @@ export function identityMails(baseURL: string) {
       ),
     /** Sign-up confirmation: the link opens the site's own page, never better-auth's HTTP API. */
     verifyEmail: (user: MailUser, token: string, request?: Request) =>
-      send(user.email, verifyEmailEmail(to(user, request), link(VERIFY_EMAIL_PATH, token))),
+      send(
+        user.email,
+        verifyEmailEmail({ ...to(user, request), name: null }, link(VERIFY_EMAIL_PATH, token)),
+      ),
     /** To the new address of an e-mail change: the link that makes the change. */
     confirmEmailChange: (user: MailUser, newEmail: string, token: string, request?: Request) =>
-      send(newEmail, changeEmailEmail(to(user, request), link(CONFIRM_EMAIL_CHANGE_PATH, token))),
+      send(newEmail, changeEmailEmail(to(user, request, newEmail), link(CONFIRM_EMAIL_CHANGE_PATH, token))),
     /** To the old address of an e-mail change: what happened, and the link that undoes it. */
     emailChangeNotice: (user: MailUser, newEmail: string, token: string, request?: Request) =>
       send(

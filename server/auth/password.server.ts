@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api'
 import { forCallbacks, type Identity } from './identity.server.ts'
 import { identityMails } from './mails.server.ts'
+import { voidResetLinks } from './reset-tokens.server.ts'
 import { recordAudit, requestAddress } from '../audit/audit.server.ts'
 import { limits } from '../rate-limit/limits.server.ts'
 import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
@@ -45,28 +46,32 @@ export async function resetTokenState(id: Identity, token: string): Promise<Toke
   return new Date(found.expiresAt).getTime() < Date.now() ? 'expired' : 'valid'
 }
 
-/** The e-mail of the account a valid reset token belongs to (for the "no e-mail in password" rule). */
-export async function resetTokenEmail(id: Identity, token: string): Promise<string | undefined> {
+/** The account a valid reset token belongs to (its e-mail: the "no e-mail in password" rule). */
+async function resetTokenUser(id: Identity, token: string) {
   const context = await id.auth.$context
   const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
   if (!found) return undefined
-  const user = await id.db.selectFrom('user').select('email').where('id', '=', found.value).executeTakeFirst()
-  return user?.email
+  return id.db.selectFrom('user').select(['id', 'email']).where('id', '=', found.value).executeTakeFirst()
 }
 
-/** Sets the new password; the token is single-use and every session of the account ends. */
+export async function resetTokenEmail(id: Identity, token: string): Promise<string | undefined> {
+  return (await resetTokenUser(id, token))?.email
+}
+
+/**
+ * Sets the new password; the token is single-use, every other reset link of the account is void
+ * and every session of the account ends.
+ */
 export async function resetPassword(
   id: Identity,
   input: { token: string; password: string; ip?: string },
 ): Promise<TokenState> {
   const state = await resetTokenState(id, input.token)
   if (state !== 'valid') return state
-  const email = await resetTokenEmail(id, input.token)
+  const user = await resetTokenUser(id, input.token)
   try {
     await id.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } })
-    const user = email
-      ? await id.db.selectFrom('user').select(['id', 'email']).where('email', '=', email).executeTakeFirst()
-      : undefined
+    if (user) await voidResetLinks(id.db, user.id)
     await recordAudit(id.db, { action: 'auth.passwordReset', user, ip: input.ip })
     return 'valid'
   } catch (error) {
@@ -94,7 +99,10 @@ export async function verifyOwnPassword(id: Identity, userId: string, password: 
   return ok
 }
 
-/** Changes the password (current one required); other sessions end, this one is renewed. */
+/**
+ * Changes the password (current one required); other sessions end, this one is renewed, and
+ * reset links asked for before no longer work.
+ */
 export async function changePassword(
   id: Identity,
   request: Request,
@@ -106,6 +114,7 @@ export async function changePassword(
     headers: request.headers,
     returnHeaders: true,
   })
+  await voidResetLinks(id.db, input.userId)
   const user = await id.db
     .selectFrom('user')
     .select(['id', 'email'])

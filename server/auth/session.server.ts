@@ -54,10 +54,11 @@ export async function readSession(id: Identity, request: Request): Promise<Curre
 export const isIdle = (session: CurrentSession, minutes: number, now = Date.now()) =>
   now - Date.parse(session.lastActivityAt) > minutes * 60_000
 
+/** Locks an unlocked session; a new lock starts a new count of wrong passwords. */
 export async function lockSession(id: Identity, sessionId: string) {
   await id.db
     .updateTable('session')
-    .set({ lockedAt: new Date().toISOString() })
+    .set({ lockedAt: new Date().toISOString(), unlockFailures: 0 })
     .where('id', '=', sessionId)
     .where('lockedAt', 'is', null)
     .execute()

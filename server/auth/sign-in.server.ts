@@ -14,9 +14,10 @@ export type SignInResult =
 /**
  * E-mail and password sign-in. Unknown e-mails and wrong passwords get the same answer; only the
  * owner of the right password learns the account waits for e-mail confirmation (and gets a new
- * link). Wrong passwords are limited per address and per account; a browser that signed in to the
- * account before (its device cookie) has its own limit instead, so a stranger's guesses cannot
- * lock the owner out. When strangers' guesses lock the account, its owner is told by e-mail.
+ * link, at most one per ten minutes). Wrong passwords and sign-ins of an unconfirmed account are
+ * limited per address and per account; a browser that signed in to the account before (its
+ * device cookie) has its own limit instead, so a stranger's guesses cannot lock the owner out.
+ * When strangers' guesses lock the account, its owner is told by e-mail.
  */
 export async function signIn(
   id: Identity,
@@ -26,7 +27,7 @@ export async function signIn(
   const email = input.email.trim().toLowerCase()
   const user = await id.db
     .selectFrom('user')
-    .select(['id', 'name', 'email', 'locale'])
+    .select(['id', 'name', 'email', 'emailVerified', 'locale'])
     .where('email', '=', email)
     .executeTakeFirst()
   const device = readDevice(id, request)
@@ -55,15 +56,17 @@ export async function signIn(
     return { ok: true, headers, role: response.user.role === 'admin' ? 'admin' : 'user' }
   } catch (error) {
     if (!(error instanceof APIError)) throw error
-    if (error.body?.code === 'EMAIL_NOT_VERIFIED') return { ok: false, reason: 'unverified' }
     // Only the right password reaches the ban check, so this says nothing to a guesser.
     if (error.body?.code === 'BANNED_USER') return { ok: false, reason: 'suspended' }
+    // An unconfirmed account counts like a wrong password: each try asks for a confirmation
+    // e-mail, so the form must not be a way to send them on and on.
+    const unverified = error.body?.code === 'EMAIL_NOT_VERIFIED'
     const counts = await id.limiter.hit(checks)
     await recordAudit(id.db, {
       action: 'auth.signInFailed',
       user: who,
       ip: input.ip,
-      detail: { knownDevice: known },
+      detail: unverified ? { knownDevice: known, unverified } : { knownDevice: known },
     })
     // The count reaches the limit once per window: one lock-out record and one e-mail per lock.
     if (user && !known && counts[1] === accountLimit.max) {
@@ -72,7 +75,7 @@ export async function signIn(
         .accountLocked(user)
         .catch((err: unknown) => logger.error({ err }, 'Lock-out notice not sent'))
     }
-    return { ok: false, reason: 'invalid' }
+    return { ok: false, reason: unverified ? 'unverified' : 'invalid' }
   }
 }
 

@@ -196,6 +196,8 @@ export interface SessionTable {
   lockedAt: Timestamp | null
   /** Last request or heartbeat from the private area; idle longer than ADMIN_IDLE_LOCK_MINUTES locks. */
   lastActivityAt: Timestamp | null
+  /** Wrong passwords on the lock screen since the session was locked; the fifth ends the session. */
+  unlockFailures: Generated<number>
 }
 
 /** better-auth's rate limiter (storage: 'database'); lastRequest is epoch milliseconds. */

@@ -35,6 +35,18 @@ export const limits = {
     windowMs: 60 * MINUTE,
   }),
   signUpEmail: (email: string): Limit => ({ key: `signup:email:${email}`, max: 3, windowMs: 60 * MINUTE }),
+  /** Sign-up confirmation e-mails per account, whichever form asks: one per ten minutes… */
+  confirmationMail: (userId: string): Limit => ({
+    key: `confirm-mail:user:${userId}`,
+    max: 1,
+    windowMs: 10 * MINUTE,
+  }),
+  /** …and five a day. */
+  confirmationMailDaily: (userId: string): Limit => ({
+    key: `confirm-mail-day:user:${userId}`,
+    max: 5,
+    windowMs: 24 * 60 * MINUTE,
+  }),
   /** Five messages per address per ten minutes is plenty for a person and little for a bot. */
   contact: (ip: string): Limit => ({ key: `contact:ip:${addressBucket(ip)}`, max: 5, windowMs: 10 * MINUTE }),
   /** A contact form's fill token is good for one message, as long as it is valid at all (a day). */

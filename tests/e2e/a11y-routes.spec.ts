@@ -340,12 +340,14 @@ for (const role of roles) {
         await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }])
         const checker = new Checker(page)
         await checker.setPhone(false)
-        // The lock screen locks the session: it comes last.
+        // The lock screen shows only to a locked session: it comes last, locked as the menu does.
         const ordered = visible.toSorted(
           (a, b) => Number(a.path === LOCKSCREEN) - Number(b.path === LOCKSCREEN),
         )
         for (const route of ordered) {
           const address = addressOf(route, records)
+          if (route.path === LOCKSCREEN)
+            await page.request.post('/auth/lock', { form: { redirectTo: '' }, maxRedirects: 0 })
           await page.goto(address, { waitUntil: 'domcontentloaded' })
           await hydrated(page)
           expect(new URL(page.url()).pathname, `${role} stays on ${address}`).toBe(address)

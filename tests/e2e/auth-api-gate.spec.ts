@@ -26,6 +26,7 @@ async function signedIn(playwright: Playwright, baseURL: string, account: TestAc
 }
 
 async function locked(context: APIRequestContext) {
+  expect((await context.post('/auth/lock', { form: { redirectTo: '' }, maxRedirects: 0 })).status()).toBe(302)
   const response = await context.get('/auth/boxed-lockscreen', { maxRedirects: 0 })
   expect(response.status()).toBe(200)
 }

@@ -34,7 +34,7 @@ test('a visitor signs up, confirms the e-mail, signs in, locks and unlocks, and 
   await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible()
 
   const mail = await readMail(email, /Confirma tu correo/)
-  expect(mail.text).toContain('Hola, Lucía:')
+  expect(mail.text).toMatch(/^Hola:/) // not confirmed yet: the mail repeats nothing typed at sign-up
   const link = /https?:\/\/\S+\/auth\/verify-email\?token=\S+/.exec(mail.text)?.[0]
   expect(link).toBeTruthy()
   await page.goto(link ?? '')

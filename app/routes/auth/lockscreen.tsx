@@ -8,27 +8,38 @@ import { initialsOf } from '#app/components/initials.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { UnlockSchema } from '#app/schemas/auth.ts'
 import { titleMeta } from '#app/site.ts'
+import { requestAddress } from '#server/audit/audit.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
-import { homeFor } from '#server/auth/guards.server.ts'
+import { homeFor, LOCKSCREEN_PATH } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { safeRedirectPath } from '#server/http/redirect-target.server.ts'
 import { unlock } from '#server/auth/lock.server.ts'
-import { lockSession, readSession } from '#server/auth/session.server.ts'
+import { isIdle, lockSession, readSession } from '#server/auth/session.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['auth'] }
 
-/** Opening the lock screen locks the session (the avatar menu and the idle timer come here). */
+/**
+ * Shows the lock screen to a locked session only: opening it never locks (a link or an image on
+ * another site could). Locking is a POST to /auth/lock (avatar menu, idle timer); a session idle
+ * past the limit is locked here as on every private page. An unlocked session goes back.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await readSession(identity(), request)
+  const id = identity()
+  const session = await readSession(id, request)
   if (!session) throw redirect('/signin')
-  if (!session.lockedAt) await lockSession(identity(), session.id)
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '')
+  if (!session.lockedAt && !isIdle(session, id.idleLockMinutes))
+    throw redirect(
+      redirectTo && !redirectTo.startsWith(LOCKSCREEN_PATH) ? redirectTo : homeFor(session.user.role),
+    )
+  if (!session.lockedAt) await lockSession(id, session.id)
   const t = getFixedT(request)
   const { name, lastName, email } = session.user
   return {
     title: t('auth:lockscreen.title'),
     user: { name, lastName, email },
-    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), ''),
+    redirectTo,
   }
 }
 
@@ -39,7 +50,10 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: UnlockSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  const outcome = await unlock(identity(), session, submission.value.password)
+  const outcome = await unlock(identity(), session, {
+    password: submission.value.password,
+    ip: requestAddress(request),
+  })
   if (outcome === 'unlocked')
     throw redirect(safeRedirectPath(submission.value.redirectTo, homeFor(session.user.role)))
   if (outcome === 'signedOut') throw redirect('/signin?locked=out')

@@ -5,7 +5,8 @@ import { renderEmail } from './layout.server.ts'
 
 /** The identity e-mails, each rendered in the recipient's language from the `email` namespace. */
 interface Recipient {
-  name: string
+  /** null: greeted without a name (the address is not confirmed, or the name is unknown). */
+  name: string | null
   language: Language
 }
 
@@ -15,11 +16,14 @@ function setup(language: Language) {
   return { t, brand }
 }
 
+const greetingFor = (t: ReturnType<typeof getFixedT>, to: Recipient) =>
+  to.name === null ? t('email:greetingNoName') : t('email:greeting', { name: to.name })
+
 export function resetPasswordEmail(to: Recipient, url: string) {
   const { t, brand } = setup(to.language)
   return renderEmail(t, brand, {
     subject: t('email:resetPassword.subject', { brand }),
-    greeting: t('email:greeting', { name: to.name }),
+    greeting: greetingFor(t, to),
     paragraphs: [t('email:resetPassword.intro', { brand })],
     action: { label: t('email:resetPassword.action'), url },
     notes: [t('email:resetPassword.expiry'), t('email:ignore')],
@@ -30,7 +34,7 @@ export function verifyEmailEmail(to: Recipient, url: string) {
   const { t, brand } = setup(to.language)
   return renderEmail(t, brand, {
     subject: t('email:verifyEmail.subject', { brand }),
-    greeting: t('email:greeting', { name: to.name }),
+    greeting: greetingFor(t, to),
     paragraphs: [t('email:verifyEmail.intro', { brand })],
     action: { label: t('email:verifyEmail.action'), url },
     notes: [t('email:verifyEmail.expiry'), t('email:ignore')],
@@ -41,7 +45,7 @@ export function changeEmailEmail(to: Recipient, url: string) {
   const { t, brand } = setup(to.language)
   return renderEmail(t, brand, {
     subject: t('email:changeEmail.subject', { brand }),
-    greeting: t('email:greeting', { name: to.name }),
+    greeting: greetingFor(t, to),
     paragraphs: [t('email:changeEmail.intro', { brand })],
     action: { label: t('email:changeEmail.action'), url },
     notes: [t('email:verifyEmail.expiry'), t('email:ignore')],
@@ -52,7 +56,7 @@ export function emailChangeNoticeEmail(to: Recipient, newEmail: string, cancelUr
   const { t, brand } = setup(to.language)
   return renderEmail(t, brand, {
     subject: t('email:emailChangeNotice.subject', { brand }),
-    greeting: t('email:greeting', { name: to.name }),
+    greeting: greetingFor(t, to),
     paragraphs: [t('email:emailChangeNotice.intro', { brand, email: newEmail })],
     action: { label: t('email:emailChangeNotice.action'), url: cancelUrl },
     notes: [t('email:emailChangeNotice.expiry')],
@@ -63,7 +67,7 @@ export function welcomeEmail(to: Recipient, url: string) {
   const { t, brand } = setup(to.language)
   return renderEmail(t, brand, {
     subject: t('email:welcome.subject', { brand }),
-    greeting: t('email:greeting', { name: to.name }),
+    greeting: greetingFor(t, to),
     paragraphs: [t('email:welcome.intro', { brand }), t('email:welcome.body')],
     action: { label: t('email:welcome.action'), url },
   })
@@ -73,7 +77,7 @@ export function existingAccountEmail(to: Recipient, signInUrl: string, resetUrl:
   const { t, brand } = setup(to.language)
   return renderEmail(t, brand, {
     subject: t('email:existingAccount.subject', { brand }),
-    greeting: t('email:greeting', { name: to.name }),
+    greeting: greetingFor(t, to),
     paragraphs: [t('email:existingAccount.intro', { brand })],
     action: { label: t('email:existingAccount.action'), url: signInUrl },
     notes: [t('email:existingAccount.reset', { url: resetUrl }), t('email:ignore')],
@@ -84,7 +88,7 @@ export function accountLockedEmail(to: Recipient, minutes: number, resetUrl: str
   const { t, brand } = setup(to.language)
   return renderEmail(t, brand, {
     subject: t('email:accountLocked.subject', { brand }),
-    greeting: t('email:greeting', { name: to.name }),
+    greeting: greetingFor(t, to),
     paragraphs: [t('email:accountLocked.intro', { brand, minutes }), t('email:accountLocked.knownDevices')],
     action: { label: t('email:accountLocked.action'), url: resetUrl },
     notes: [t('email:accountLocked.ignore')],
@@ -96,7 +100,7 @@ export function noAccountEmail(language: Language, email: string, signUpUrl: str
   const { t, brand } = setup(language)
   return renderEmail(t, brand, {
     subject: t('email:noAccount.subject', { brand }),
-    greeting: t('email:noAccount.greeting'),
+    greeting: t('email:greetingNoName'),
     paragraphs: [t('email:noAccount.intro', { brand, email }), t('email:noAccount.signUp')],
     action: { label: t('email:noAccount.action'), url: signUpUrl },
     notes: [t('email:noAccount.otherAddress', { url: resetUrl }), t('email:ignore')],
