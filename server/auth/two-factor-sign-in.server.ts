@@ -15,6 +15,10 @@ import { checkSecondFactor, type SecondFactor } from './two-factor.server.ts'
 export const CHALLENGE_MINUTES = 5
 export const TRUST_DAYS = 30
 
+/** Sign-in's second step, keeping where the visitor was going. */
+export const secondFactorPath = (redirectTo: string) =>
+  redirectTo ? `/signin/two-factor?${new URLSearchParams({ redirectTo })}` : '/signin/two-factor'
+
 const https = (id: Identity) => id.baseURL.startsWith('https://')
 const cookieName = (id: Identity, name: string) => (https(id) ? `__Host-coach.${name}` : `coach.${name}`)
 const CHALLENGE = 'two_factor'
