@@ -57,16 +57,21 @@ export async function startEnrolment(id: Identity, user: Who, password: string):
   return true
 }
 
-/** The enrolment waiting for its first code: the secret as text and as a QR code. */
-export async function pendingEnrolment(id: Identity, user: Who) {
+/** The secret of the enrolment waiting for its first code, or null. */
+async function pendingSecret(id: Identity, userId: string) {
   const row = await id.db
     .selectFrom('two_factor')
     .select('secret')
-    .where('userId', '=', user.id)
+    .where('userId', '=', userId)
     .where('enabledAt', 'is', null)
     .executeTakeFirst()
-  if (!row) return null
-  const secret = await openSecret(id.twoFactorKey, row.secret)
+  return row ? openSecret(id.twoFactorKey, row.secret) : null
+}
+
+/** The enrolment waiting for its first code: the secret as text and as a QR code. */
+export async function pendingEnrolment(id: Identity, user: Who) {
+  const secret = await pendingSecret(id, user.id)
+  if (!secret) return null
   return { secret, qrCode: await qrCodeDataUrl(otpauthUri(secret, user.email, siteSettings().brand)) }
 }
 
@@ -100,14 +105,8 @@ async function claimStep(id: Identity, userId: string, step: number) {
 
 /** Enrolment, step two: a right code from the app turns two-factor sign-in on; the recovery codes, once. */
 export async function confirmEnrolment(id: Identity, user: Who, code: string, ip?: string) {
-  const row = await id.db
-    .selectFrom('two_factor')
-    .select('secret')
-    .where('userId', '=', user.id)
-    .where('enabledAt', 'is', null)
-    .executeTakeFirst()
-  if (!row) return null
-  const secret = await openSecret(id.twoFactorKey, row.secret)
+  const secret = await pendingSecret(id, user.id)
+  if (!secret) return null
   const step = await throttled(id, user.id, ip, () => matchTotp(secret, code, null))
   if (step === null) {
     await recordAudit(id.db, { action: 'twoFactor.codeFailed', user, ip, detail: { during: 'enrolment' } })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createScratchDatabase, engines, type ScratchDatabase } from '#tests/db.ts'
 import { appOnDatabase, TEST_PASSWORD } from '#tests/app-on-database.ts'
 import { siteRequest } from '#tests/identity.ts'
+import { args as routeArgs, outcome } from '#tests/route-calls.ts'
 import { freshCode } from '#tests/totp.ts'
 
 /** REQUIRE_2FA_FOR_ADMINS=true: the admin area's loaders and actions, before and after enrolment. */
@@ -20,25 +21,7 @@ async function loadApp(url: string) {
 }
 type App = Awaited<ReturnType<typeof loadApp>>
 
-async function outcome(run: () => Promise<unknown>) {
-  try {
-    const value = await run()
-    return value instanceof Response
-      ? { status: value.status, location: value.headers.get('Location') }
-      : value
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location') }
-    throw thrown
-  }
-}
-
-const args = (request: Request) => ({
-  request,
-  url: new URL(request.url),
-  pattern: '',
-  params: {},
-  context: { requestId: 'test', clientIp: '192.0.2.1', cspNonce: '' },
-})
+const args = (request: Request) => routeArgs(request, {})
 
 const post = (path: string, form: Record<string, string>, cookie: string) =>
   new Request(siteRequest(path, { method: 'POST', cookie }), { body: new URLSearchParams(form) })
