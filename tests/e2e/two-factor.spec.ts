@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { freePort, startBuiltServer, type BuiltServer } from '../built-server.ts'
 import { freshCode } from '../totp.ts'
 import { createAccount, expect, signIn, signInThroughForm, test } from './auth-fixtures.ts'
+import { violations } from './axe.ts'
 import { hydrated } from './hydrated.ts'
 
 /** From account settings through the password, the key shown on screen and its first code. */
@@ -14,12 +15,14 @@ async function turnOnTwoFactor(page: Page, password: string) {
   await expect(
     page.getByRole('img', { name: 'Código QR para añadir esta cuenta a una aplicación de autenticación' }),
   ).toBeVisible()
+  expect(await violations(page), 'the QR code and key').toEqual([])
   const secret = ((await page.locator('dd code').textContent()) ?? '').replace(/\s/g, '')
   const first = await freshCode(secret)
   await page.getByLabel('Código de la aplicación').fill(first.code)
   await page.getByRole('button', { name: 'Activar', exact: true }).click()
   const codes = page.getByRole('region', { name: 'Tus códigos de recuperación' }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
+  expect(await violations(page), 'the recovery codes').toEqual([])
   return { secret, step: first.step, codes: await codes.allTextContents() }
 }
 
@@ -54,6 +57,7 @@ test('a user turns on two-factor sign-in, signs in with a code, trusts the brows
     page.getByText('La verificación en dos pasos está activada. Códigos de recuperación sin usar: 10.'),
   ).toBeVisible()
   await expect(page.getByText(codes[0] ?? '')).toHaveCount(0)
+  expect(await violations(page), 'the management forms').toEqual([])
   await signOut(page, 'Pablo Serrano')
 
   // The password alone gives the second step, which opens no private page.
@@ -65,6 +69,7 @@ test('a user turns on two-factor sign-in, signs in with a code, trusts the brows
   await codeField(page).fill('000000')
   await page.getByRole('button', { name: 'Verificar' }).click()
   await expect(page.getByText('Ese código no es correcto o ya se ha usado.')).toBeVisible()
+  expect(await violations(page), 'the code step with an error').toEqual([])
   await codeField(page).fill((await freshCode(secret, step)).code)
   await page.getByLabel('Confiar en este navegador durante 30 días').check()
   await page.getByRole('button', { name: 'Verificar' }).click()
