@@ -88,6 +88,9 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
       BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
+      // The admin specs test the admin area, not its second factor: tests/e2e/two-factor.spec.ts
+      // starts its own server with the production default (on).
+      REQUIRE_2FA_FOR_ADMINS: 'false',
     },
   },
 })

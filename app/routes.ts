@@ -32,6 +32,7 @@ export default [
   // Identity screens: blank, boxed layout, no sign-in needed.
   layout('layouts/auth-layout.tsx', [
     route('signin', 'routes/auth/signin.tsx'),
+    route('signin/two-factor', 'routes/auth/two-factor.tsx'),
     route('auth/boxed-signup', 'routes/auth/signup.tsx'),
     route('auth/boxed-lockscreen', 'routes/auth/lockscreen.tsx'),
     route('auth/boxed-password-reset', 'routes/auth/password-reset.tsx'),
@@ -70,6 +71,7 @@ export default [
     route('admin/courses/:id/lessons/:lessonId/files', 'routes/admin/lesson-files.tsx'),
     route('admin/courses/:id/lessons/:lessonId/quiz', 'routes/admin/lesson-quiz.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
+    route('account/two-factor', 'routes/account/two-factor.tsx'),
     route('account/support', 'routes/account/support.tsx'),
     route('account/sessions', 'routes/account/sessions.tsx'),
     route('account/sessions/:id', 'routes/account/session-editor.tsx'),

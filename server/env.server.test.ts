@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseEnv } from './env.server.ts'
+import { adminsNeedSecondFactor, parseEnv } from './env.server.ts'
 
 describe('configuration', () => {
   test('an empty environment gives a working single-instance setup', () => {
@@ -30,6 +30,18 @@ describe('configuration', () => {
   test('a PostgreSQL URL is accepted', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://coach@db:5432/site' }).DATABASE_URL).toBe(
       'postgres://coach@db:5432/site',
+    )
+  })
+
+  test('REQUIRE_2FA_FOR_ADMINS is on by default in production only, and takes true or false', () => {
+    expect(adminsNeedSecondFactor(parseEnv({ NODE_ENV: 'production' }))).toBe(true)
+    expect(adminsNeedSecondFactor(parseEnv({}))).toBe(false)
+    expect(
+      adminsNeedSecondFactor(parseEnv({ NODE_ENV: 'production', REQUIRE_2FA_FOR_ADMINS: 'false' })),
+    ).toBe(false)
+    expect(adminsNeedSecondFactor(parseEnv({ REQUIRE_2FA_FOR_ADMINS: 'true' }))).toBe(true)
+    expect(() => parseEnv({ REQUIRE_2FA_FOR_ADMINS: 'yes' })).toThrowError(
+      /REQUIRE_2FA_FOR_ADMINS: must be true or false/,
     )
   })
 })

@@ -78,6 +78,11 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** Minutes without activity after which a signed-in session is locked (lock screen). */
   ADMIN_IDLE_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Admins must sign in with a second factor; unset: on in production (adminsNeedSecondFactor). */
+  REQUIRE_2FA_FOR_ADMINS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -103,3 +108,7 @@ export function env(): Env {
 }
 
 export const isProduction = () => env().NODE_ENV === 'production'
+
+/** REQUIRE_2FA_FOR_ADMINS, whose default depends on NODE_ENV: on in production, off otherwise. */
+export const adminsNeedSecondFactor = (config: Env = env()) =>
+  config.REQUIRE_2FA_FOR_ADMINS ?? config.NODE_ENV === 'production'

@@ -8,6 +8,7 @@ import { isCommonPassword } from './common-passwords.server.ts'
 import { claimConfirmationMail } from './confirmation-mail.server.ts'
 import { identityMails } from './mails.server.ts'
 import { verificationStorage } from './reset-tokens.server.ts'
+import { secondFactorSession } from './second-factor-session.server.ts'
 import { nameProblem, passwordProblem, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/auth.ts'
 
 export interface AuthOptions {
@@ -114,7 +115,7 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     hooks: { before: createAuthMiddleware(async (ctx) => enforcePolicy(ctx.path, ctx.body)) },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), secondFactorSession()],
   })
 }
 

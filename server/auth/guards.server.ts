@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import type { Role } from '../db/schema.server.ts'
+import { adminsNeedSecondFactor } from '../env.server.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { identity } from './instance.server.ts'
 import {
@@ -10,6 +11,7 @@ import {
   type CurrentSession,
   type SessionUser,
 } from './session.server.ts'
+import { meetsAdminSecondFactor, SECOND_FACTOR_REQUIRED_PATH } from './two-factor-policy.server.ts'
 
 export type { Role, SessionUser }
 
@@ -44,12 +46,23 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return (await requireSession(request)).user
 }
 
-/** A signed-in user whose role is not allowed goes to / (spec section 6). */
+/**
+ * A signed-in user whose role is not allowed goes to / (spec section 6). With REQUIRE_2FA_FOR_ADMINS,
+ * an admin-only page or action also needs a session that meets the second-factor rule, else the
+ * admin goes to the two-factor enrolment.
+ */
 export async function requireRole(request: Request, ...allowed: Role[]): Promise<SessionUser> {
-  const user = await requireUser(request)
-  if (!allowed.includes(user.role)) throw redirect('/')
-  return user
+  const session = await requireSession(request)
+  if (!allowed.includes(session.user.role)) throw redirect('/')
+  if (await lacksAdminSecondFactor(session, allowed)) throw redirect(SECOND_FACTOR_REQUIRED_PATH)
+  return session.user
 }
+
+/** Admin-only endpoints (no 'user' among the allowed roles) under REQUIRE_2FA_FOR_ADMINS. */
+const lacksAdminSecondFactor = async (session: CurrentSession, allowed: Role[]) =>
+  !allowed.includes('user') &&
+  adminsNeedSecondFactor() &&
+  !(await meetsAdminSecondFactor(identity(), session))
 
 /**
  * For JSON endpoints called by scripts: the allowed user, or a JSON answer instead of a page
@@ -61,7 +74,7 @@ export async function requireApiRole(request: Request, ...allowed: Role[]): Prom
   const t = getFixedT(request)
   if (!session || session.lockedAt || isIdle(session, id.idleLockMinutes))
     throw Response.json({ error: t('admin:errors.apiUnauthenticated') }, { status: 401 })
-  if (!allowed.includes(session.user.role))
+  if (!allowed.includes(session.user.role) || (await lacksAdminSecondFactor(session, allowed)))
     throw Response.json({ error: t('admin:errors.apiUnauthorized') }, { status: 403 })
   await touchSession(id, session)
   return session.user

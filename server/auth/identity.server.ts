@@ -19,6 +19,8 @@ export interface Identity {
   limiter: RateLimiter
   /** Signs device cookies (derived from the session secret, never the secret itself). */
   deviceKey: Buffer
+  /** Encrypts TOTP secrets and signs trusted-browser cookies (derived from the session secret). */
+  twoFactorKey: Buffer
 }
 
 export interface IdentityOptions {
@@ -43,6 +45,7 @@ export function createIdentity(
     idleLockMinutes: options.idleLockMinutes,
     limiter,
     deviceKey: createHmac('sha256', options.secret).update('device-cookie').digest(),
+    twoFactorKey: createHmac('sha256', options.secret).update('two-factor').digest(),
   }
 }
 

@@ -7,9 +7,12 @@ import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
 import { deviceCookie, readDevice } from './device.server.ts'
 import type { Identity } from './identity.server.ts'
 import { identityMails } from './mails.server.ts'
+import { holdForSecondFactor } from './two-factor-sign-in.server.ts'
 
+/** secondFactor: the password was right, the headers hold the two-factor challenge, not a session. */
 export type SignInResult =
-  { ok: true; headers: Headers; role: Role } | { ok: false; reason: 'invalid' | 'unverified' | 'suspended' }
+  | { ok: true; headers: Headers; role: Role; secondFactor: boolean }
+  | { ok: false; reason: 'invalid' | 'unverified' | 'suspended' }
 
 /**
  * E-mail and password sign-in. Unknown e-mails and wrong passwords get the same answer; only the
@@ -46,6 +49,12 @@ export async function signIn(
     })
     // A known device's success leaves a lock by strangers in place: it only ends its own count.
     await id.limiter.clear(known ? checks : [accountLimit])
+    const role = response.user.role === 'admin' ? 'admin' : 'user'
+    const held = await holdForSecondFactor(id, request, {
+      userId: response.user.id,
+      sessionToken: response.token,
+    })
+    if (held) return { ok: true, headers: held, role, secondFactor: true }
     headers.append('Set-Cookie', deviceCookie(id, response.user.id))
     await recordAudit(id.db, {
       action: 'auth.signIn',
@@ -53,7 +62,7 @@ export async function signIn(
       ip: input.ip,
       detail: { knownDevice: known },
     })
-    return { ok: true, headers, role: response.user.role === 'admin' ? 'admin' : 'user' }
+    return { ok: true, headers, role, secondFactor: false }
   } catch (error) {
     if (!(error instanceof APIError)) throw error
     // Only the right password reaches the ban check, so this says nothing to a guesser.

@@ -577,3 +577,36 @@ export interface Database {
   drill: DrillTable
   drill_concept: DrillConceptTable
 }
+
+// ── Two-factor sign-in (issue 27): TOTP secrets, recovery codes, the step between password and code ──
+
+export interface TwoFactorTable {
+  userId: string
+  /** The authenticator secret (base32), encrypted with a key derived from the session secret. */
+  secret: string
+  /** Null while enrolment waits for its first code; set when two-factor sign-in is on. */
+  enabledAt: Timestamp | null
+  /** The TOTP time step of the last accepted code: that code and older ones are refused. */
+  lastUsedStep: ColumnType<number | string | bigint | null, number | null, number | null>
+  createdAt: Timestamp
+}
+
+export interface TwoFactorRecoveryCodeTable {
+  /** SHA-256 (hex) of the code; the code itself is shown once and never stored. */
+  codeHash: string
+  userId: string
+  usedAt: Timestamp | null
+}
+
+export interface TwoFactorChallengeTable {
+  /** SHA-256 (hex) of the token in the browser's two-factor cookie. */
+  tokenHash: string
+  userId: string
+  expiresAt: Timestamp
+}
+
+export interface Database {
+  two_factor: TwoFactorTable
+  two_factor_recovery_code: TwoFactorRecoveryCodeTable
+  two_factor_challenge: TwoFactorChallengeTable
+}

@@ -26,6 +26,13 @@ export const limits = {
     max: 5,
     windowMs: 15 * MINUTE,
   }),
+  /** Wrong two-factor codes (sign-in, enrolment, turning it off): as strict as passwords. */
+  secondFactorAccount: (userId: string): Limit => ({
+    key: `2fa:user:${userId}`,
+    max: 5,
+    windowMs: 15 * MINUTE,
+  }),
+  secondFactorIp: (ip: string): Limit => ({ key: `2fa:ip:${ip}`, max: 30, windowMs: 15 * MINUTE }),
   password: (userId: string): Limit => ({ key: `password:user:${userId}`, max: 5, windowMs: 15 * MINUTE }),
   resetIp: (ip: string): Limit => ({ key: `reset:ip:${addressBucket(ip)}`, max: 100, windowMs: 60 * MINUTE }),
   resetEmail: (email: string): Limit => ({ key: `reset:email:${email}`, max: 3, windowMs: 60 * MINUTE }),

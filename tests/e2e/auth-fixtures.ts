@@ -55,12 +55,12 @@ function hashLikeBetterAuth(password: string) {
  * A confirmed account written straight into the e2e server's SQLite database (fast: the fixture
  * of most tests). `createAccountWithScript` goes through `npm run admin:create` instead.
  */
-export function createAccount(role: 'admin' | 'user', fields: Partial<TestAccount> = {}) {
+export function createAccount(role: 'admin' | 'user', fields: Partial<TestAccount> = {}, dir = dataDir()) {
   const created = account(role, fields)
   const hash = hashLikeBetterAuth(created.password)
   const now = new Date().toISOString()
   const id = randomBytes(12).toString('hex')
-  const database = new Database(path.join(dataDir(), 'app.db'))
+  const database = new Database(path.join(dir, 'app.db'))
   try {
     database.pragma('busy_timeout = 5000')
     database

@@ -89,6 +89,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/certificate-verify.tsx': { access: 'public', params: { code: 'certificateCode' } },
 
   'routes/auth/signin.tsx': { access: 'auth-screen' },
+  'routes/auth/two-factor.tsx': { access: 'auth-screen' },
   'routes/auth/signup.tsx': { access: 'auth-screen' },
   'routes/auth/lockscreen.tsx': { access: 'auth-screen' },
   'routes/auth/password-reset.tsx': { access: 'auth-screen' },
@@ -129,6 +130,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/lesson-files.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-quiz.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/account/settings.tsx': { access: 'signed-in' },
+  'routes/account/two-factor.tsx': { access: 'signed-in' },
   'routes/account/support.tsx': { access: 'signed-in' },
 
   'routes/resources/auth-api.ts': { access: 'resource', params: { '*': 'authEndpoint' } },

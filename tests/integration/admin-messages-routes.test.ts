@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createScratchDatabase, engines, type ScratchDatabase } from '#tests/db.ts'
 import { appOnDatabase } from '#tests/app-on-database.ts'
 import { siteRequest } from '#tests/identity.ts'
+import { args, outcome } from '#tests/route-calls.ts'
 
 /** The inbox's route modules on a database of their own (each engine gets fresh modules). */
 async function loadApp(url: string) {
@@ -14,30 +15,6 @@ async function loadApp(url: string) {
   }
 }
 type App = Awaited<ReturnType<typeof loadApp>>
-
-/** What a route module's loader or action answered: a Response (thrown or returned) or its data. */
-async function outcome(run: () => Promise<unknown>) {
-  try {
-    const value = await run()
-    return value instanceof Response
-      ? { status: value.status, location: value.headers.get('Location') }
-      : value
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location') }
-    const response = thrown as { init?: { status?: number } }
-    if (response.init?.status) return { status: response.init.status, location: null }
-    throw thrown
-  }
-}
-
-/** What React Router passes a loader or an action. */
-const args = <P extends Record<string, string>>(request: Request, params: P) => ({
-  request,
-  url: new URL(request.url),
-  pattern: '',
-  params,
-  context: { requestId: 'test', clientIp: '192.0.2.1', cspNonce: '' },
-})
 
 const post = (path: string, form: Record<string, string | string[]>, cookie?: string) => {
   const body = new URLSearchParams()

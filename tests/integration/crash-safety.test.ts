@@ -51,6 +51,8 @@ async function startServer(databaseUrl: string, dataDir: string, port: number): 
     OUTBOX_DIR: path.join(dataDir, 'outbox'),
     UPLOADS_DIR: uploadsDir,
     SESSION_SECRET,
+    // Its admin signs in with a password alone (two-factor sign-in has its own tests).
+    REQUIRE_2FA_FOR_ADMINS: 'false',
     SEED_DEMO: 'never',
     LOG_LEVEL: 'warn',
     // One trusted proxy: each request's X-Forwarded-For is its visitor, so per-address limits

@@ -6,6 +6,7 @@ import { CoursesList, SessionsList } from '#app/components/auth/account/lists.ts
 import { RedeemCodeForm } from '#app/components/courses/redeem-form.tsx'
 import { EmailForm, PasswordForm, ProfileForm } from '#app/components/auth/account/profile-forms.tsx'
 import { FormAlert } from '#app/components/auth/fields.tsx'
+import { TwoFactorSection } from '#app/components/auth/two-factor/settings-section.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { titleMeta } from '#app/site.ts'
 import { listSessions } from '#server/auth/account.server.ts'
@@ -13,12 +14,13 @@ import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole, requireSession } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { loadAppUser } from '#server/auth/profile.server.ts'
+import { hasTwoFactor } from '#server/auth/two-factor.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
-export const handle: I18nHandle = { i18n: ['account', 'auth', 'courses', 'certificates'] }
+export const handle: I18nHandle = { i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin', 'user')
@@ -42,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     sessions,
     emailChanged: new URL(request.url).searchParams.get('emailChanged') === '1',
+    twoFactorEnabled: await hasTwoFactor(identity(), session.user.id),
   }
 }
 
@@ -70,6 +73,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <RedeemCodeForm reply={actionData} />
       <EmailForm email={profile.email} reply={actionData} />
       <PasswordForm email={profile.email} reply={actionData} />
+      <TwoFactorSection enabled={loaderData.twoFactorEnabled} />
       <SessionsList sessions={loaderData.sessions} reply={actionData} />
       <DeleteAccountForm email={profile.email} reply={actionData} />
     </main>

@@ -14,6 +14,7 @@ import { getOptionalUser, homeFor } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { safeRedirectPath } from '#server/http/redirect-target.server.ts'
 import { signIn } from '#server/auth/sign-in.server.ts'
+import { secondFactorPath } from '#server/auth/two-factor-sign-in.server.ts'
 import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
@@ -54,6 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, redirectTo } = submission.value
   try {
     const result = await signIn(identity(), request, { email, password, ip: context.clientIp })
+    if (result.ok && result.secondFactor)
+      throw redirect(secondFactorPath(safeRedirectPath(redirectTo, '')), { headers: result.headers })
     if (result.ok)
       throw redirect(safeRedirectPath(redirectTo, homeFor(result.role)), { headers: result.headers })
     return data(

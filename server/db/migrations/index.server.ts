@@ -19,6 +19,7 @@ import { migration as createLessonQuizzes } from './0140_create_lesson_quizzes.s
 import { migration as createTrainingSessions } from './0150_create_training_sessions.server.ts'
 import { migration as createCurriculum } from './0160_create_curriculum.server.ts'
 import { migration as countUnlockFailuresAndHashResetTokens } from './0170_count_unlock_failures_and_hash_reset_tokens.server.ts'
+import { migration as createTwoFactor } from './0171_create_two_factor.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0150_create_training_sessions': createTrainingSessions,
   '0160_create_curriculum': createCurriculum,
   '0170_count_unlock_failures_and_hash_reset_tokens': countUnlockFailuresAndHashResetTokens,
+  '0171_create_two_factor': createTwoFactor,
 }
