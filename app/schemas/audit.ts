@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'auth.passwordChange',
   'auth.passwordReset',
   'auth.firstAdmin',
+  'passkey.add',
+  'passkey.remove',
   'account.emailChangeRequest',
   'account.emailChangeConfirm',
   'account.emailChangeCancel',

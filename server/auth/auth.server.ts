@@ -5,6 +5,7 @@ import type { Connection } from '../db/connection.server.ts'
 import { logger } from '../logger.server.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
 import { identityMails } from './mails.server.ts'
+import { passkeySessions } from './passkeys/session-plugin.server.ts'
 import { passwordProblem, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/auth.ts'
 
 export interface AuthOptions {
@@ -103,7 +104,7 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     hooks: { before: createAuthMiddleware(async (ctx) => enforcePolicy(ctx.path, ctx.body)) },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), passkeySessions()],
   })
 }
 

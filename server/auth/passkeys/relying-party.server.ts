@@ -1,0 +1,16 @@
+import { publicOrigin } from '../../http/origin.server.ts'
+import { siteSettings } from '../../site.server.ts'
+
+export interface RelyingParty {
+  /** The host passkeys are bound to: BASE_URL's (the request's when BASE_URL is unset). */
+  id: string
+  /** The only origin whose ceremonies are accepted. */
+  origin: string
+  /** What the browser shows when it asks to make a passkey: the site's brand. */
+  name: string
+}
+
+export function relyingParty(request: Request): RelyingParty {
+  const origin = publicOrigin(request)
+  return { id: new URL(origin).hostname, origin, name: siteSettings().brand }
+}
