@@ -130,6 +130,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/lesson-quiz.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/account/settings.tsx': { access: 'signed-in' },
   'routes/account/support.tsx': { access: 'signed-in' },
+  'routes/account/passkeys.tsx': { access: 'signed-in' },
 
   'routes/resources/auth-api.ts': { access: 'resource', params: { '*': 'authEndpoint' } },
   'routes/resources/verify-email.ts': { access: 'resource' },
@@ -137,6 +138,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/logout.ts': { access: 'resource' },
   'routes/resources/lock.ts': { access: 'resource' },
   'routes/resources/heartbeat.ts': { access: 'resource' },
+  'routes/resources/passkey.ts': { access: 'resource' },
   'routes/resources/sitemap.ts': { access: 'resource' },
   'routes/resources/robots.ts': { access: 'resource' },
   'routes/resources/feed.ts': { access: 'resource' },
