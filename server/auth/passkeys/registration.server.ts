@@ -4,7 +4,7 @@ import type { Identity } from '../identity.server.ts'
 import type { SessionUser } from '../session.server.ts'
 import { answeredChallenge, consumeChallenge, storeChallenge } from './challenges.server.ts'
 import { credentialDescriptors, findByCredentialId, insertPasskey } from './credentials.server.ts'
-import { relyingParty } from './relying-party.server.ts'
+import { expectedAnswer, relyingParty } from './relying-party.server.ts'
 import { readRegistrationResponse } from './responses.server.ts'
 
 /**
@@ -45,13 +45,9 @@ export async function addPasskey(
   if (!response || !challenge) return { ok: false, reason: 'invalid' }
   const live = await consumeChallenge(id.db, { value: challenge, purpose: 'register', userId: user.id })
   if (!live) return { ok: false, reason: 'expired' }
-  const rp = relyingParty(request)
   const verification = await verifyRegistrationResponse({
     response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
+    ...expectedAnswer(request, challenge),
   }).catch(() => null) // a wrong origin, rp id or signature: refused like any bad answer
   if (!verification?.verified) return { ok: false, reason: 'invalid' }
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo

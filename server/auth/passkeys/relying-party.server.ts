@@ -14,3 +14,14 @@ export function relyingParty(request: Request): RelyingParty {
   const origin = publicOrigin(request)
   return { id: new URL(origin).hostname, origin, name: siteSettings().brand }
 }
+
+/** What every ceremony's answer must show: this challenge, our origin and relying party, a verified user. */
+export function expectedAnswer(request: Request, challenge: string) {
+  const rp = relyingParty(request)
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }
+}

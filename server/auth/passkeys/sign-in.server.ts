@@ -8,7 +8,7 @@ import { deviceCookie } from '../device.server.ts'
 import type { Identity } from '../identity.server.ts'
 import { answeredChallenge, consumeChallenge, storeChallenge } from './challenges.server.ts'
 import { findByCredentialId, recordUse, type StoredPasskey } from './credentials.server.ts'
-import { relyingParty } from './relying-party.server.ts'
+import { expectedAnswer, relyingParty } from './relying-party.server.ts'
 import { readAuthenticationResponse } from './responses.server.ts'
 
 /**
@@ -64,14 +64,10 @@ export async function signInWithPasskey(
     return fail('expired')
   const passkey = await findByCredentialId(id.db, response.id)
   if (!passkey) return fail('invalid')
-  const rp = relyingParty(request)
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
     credential: passkey.credential,
-    requireUserVerification: true,
+    ...expectedAnswer(request, challenge),
   }).catch(() => null) // wrong origin or rp id, bad signature, counter gone backwards: refused alike
   if (!verification?.verified) return fail('invalid', passkey)
   await recordUse(id.db, passkey.id, verification.authenticationInfo.newCounter)
