@@ -26,6 +26,7 @@ export const namespaces = [
   'sessions',
   'curriculum',
   'twofactor',
+  'passkeys',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

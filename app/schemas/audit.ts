@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'twoFactor.recoveryCodesRenew',
   'twoFactor.recoveryCodeUse',
   'twoFactor.codeFailed',
+  'passkey.add',
+  'passkey.remove',
   'account.emailChangeRequest',
   'account.emailChangeConfirm',
   'account.emailChangeCancel',

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
 import { claimConfirmationMail } from './confirmation-mail.server.ts'
 import { identityMails } from './mails.server.ts'
+import { passkeySessions } from './passkeys/session-plugin.server.ts'
 import { verificationStorage } from './reset-tokens.server.ts'
 import { secondFactorSession } from './second-factor-session.server.ts'
 import { nameProblem, passwordProblem, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/auth.ts'
@@ -115,7 +116,11 @@ export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, optio
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     hooks: { before: createAuthMiddleware(async (ctx) => enforcePolicy(ctx.path, ctx.body)) },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), secondFactorSession()],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      secondFactorSession(),
+      passkeySessions(),
+    ],
   })
 }
 

@@ -610,3 +610,43 @@ export interface Database {
   two_factor_recovery_code: TwoFactorRecoveryCodeTable
   two_factor_challenge: TwoFactorChallengeTable
 }
+
+// ── Passkeys (issue 27) ─────────────────────────────────────────────────────────────────────
+
+export interface SessionTable {
+  /** 'passkey' when a passkey created the session (it counts as both factors); null for a password. */
+  signInMethod: string | null
+}
+
+/** A user's WebAuthn credential; ids and the public key are base64url. */
+export interface PasskeyTable {
+  id: Generated<number>
+  userId: string
+  name: string
+  credentialId: string
+  publicKey: string
+  /** PostgreSQL's bigint arrives as a string: read with `Number(value)`. */
+  counter: ColumnType<number | string, number, number>
+  /** The authenticator's transports, comma-separated ('internal,hybrid'). */
+  transports: string
+  deviceType: string
+  backedUp: Flag
+  createdAt: CreatedAt
+  lastUsedAt: Timestamp | null
+}
+
+export type PasskeyPurpose = 'register' | 'signin'
+
+/** One ceremony's challenge: single use, deleted when consumed, refused after expiresAt. */
+export interface PasskeyChallengeTable {
+  challenge: string
+  purpose: PasskeyPurpose
+  /** The user adding a passkey; null for a sign-in, where nobody is known yet. */
+  userId: string | null
+  expiresAt: Timestamp
+}
+
+export interface Database {
+  passkey: PasskeyTable
+  passkey_challenge: PasskeyChallengeTable
+}

@@ -32,7 +32,23 @@ export const limits = {
     max: 5,
     windowMs: 15 * MINUTE,
   }),
-  secondFactorIp: (ip: string): Limit => ({ key: `2fa:ip:${ip}`, max: 30, windowMs: 15 * MINUTE }),
+  secondFactorIp: (ip: string): Limit => ({
+    key: `2fa:ip:${addressBucket(ip)}`,
+    max: 30,
+    windowMs: 15 * MINUTE,
+  }),
+  /** Failed passkey sign-ins per address, counted like wrong passwords. */
+  passkeySignInIp: (ip: string): Limit => ({
+    key: `passkey:ip:${addressBucket(ip)}`,
+    max: 30,
+    windowMs: 15 * MINUTE,
+  }),
+  /** Passkey ceremonies started per address: each stores a challenge, so a script cannot fill the table. */
+  passkeyOptionsIp: (ip: string): Limit => ({
+    key: `passkey:options:${addressBucket(ip)}`,
+    max: 60,
+    windowMs: 15 * MINUTE,
+  }),
   password: (userId: string): Limit => ({ key: `password:user:${userId}`, max: 5, windowMs: 15 * MINUTE }),
   resetIp: (ip: string): Limit => ({ key: `reset:ip:${addressBucket(ip)}`, max: 100, windowMs: 60 * MINUTE }),
   resetEmail: (email: string): Limit => ({ key: `reset:email:${email}`, max: 3, windowMs: 60 * MINUTE }),

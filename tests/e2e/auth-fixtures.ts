@@ -54,13 +54,18 @@ function hashLikeBetterAuth(password: string) {
 /**
  * A confirmed account written straight into the e2e server's SQLite database (fast: the fixture
  * of most tests). `createAccountWithScript` goes through `npm run admin:create` instead.
+ * `directory` is another server's data folder (a spec that starts its own server).
  */
-export function createAccount(role: 'admin' | 'user', fields: Partial<TestAccount> = {}, dir = dataDir()) {
+export function createAccount(
+  role: 'admin' | 'user',
+  fields: Partial<TestAccount> = {},
+  directory = dataDir(),
+) {
   const created = account(role, fields)
   const hash = hashLikeBetterAuth(created.password)
   const now = new Date().toISOString()
   const id = randomBytes(12).toString('hex')
-  const database = new Database(path.join(dir, 'app.db'))
+  const database = new Database(path.join(directory, 'app.db'))
   try {
     database.pragma('busy_timeout = 5000')
     database

@@ -132,6 +132,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/account/settings.tsx': { access: 'signed-in' },
   'routes/account/two-factor.tsx': { access: 'signed-in' },
   'routes/account/support.tsx': { access: 'signed-in' },
+  'routes/account/passkeys.tsx': { access: 'signed-in' },
 
   'routes/resources/auth-api.ts': { access: 'resource', params: { '*': 'authEndpoint' } },
   'routes/resources/verify-email.ts': { access: 'resource' },
@@ -139,6 +140,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/logout.ts': { access: 'resource' },
   'routes/resources/lock.ts': { access: 'resource' },
   'routes/resources/heartbeat.ts': { access: 'resource' },
+  'routes/resources/passkey.ts': { access: 'resource' },
   'routes/resources/sitemap.ts': { access: 'resource' },
   'routes/resources/robots.ts': { access: 'resource' },
   'routes/resources/feed.ts': { access: 'resource' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migrateToLatest } from '#server/db/migrate.server.ts'
 import { migrations } from '#server/db/migrations/index.server.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
-import { insertPost } from '#tests/factories.ts'
+import { insertPost, insertUser } from '#tests/factories.ts'
 
 describe.each(engines)('migrations on %s', (engine) => {
   let t: TestDb
@@ -47,5 +47,35 @@ describe.each(engines)('migrations on %s', (engine) => {
     await t.db.deleteFrom('user').where('id', '=', 'u1').execute()
     const row = await t.db.selectFrom('post').select('authorId').where('id', '=', post.id).executeTakeFirst()
     expect(row).toEqual({ authorId: null })
+  })
+})
+
+describe.each(engines)('migration 0172 (passkeys) on %s', (engine) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await openTestDb(engine)
+  })
+  afterAll(() => t.close())
+
+  test('a credential is stored once, a counter past 2^31 fits, and a deleted user takes his passkeys', async () => {
+    await insertUser(t.db, 'u1')
+    const passkey = {
+      userId: 'u1',
+      name: 'Móvil',
+      credentialId: 'cred-1',
+      publicKey: 'key',
+      transports: 'internal',
+      counter: 2 ** 32 - 1,
+      deviceType: 'multiDevice',
+      backedUp: true,
+    }
+    await t.db.insertInto('passkey').values(passkey).execute()
+    await expect(t.db.insertInto('passkey').values(passkey).execute()).rejects.toThrow()
+    const row = await t.db.selectFrom('passkey').select('counter').executeTakeFirstOrThrow()
+    expect(Number(row.counter)).toBe(2 ** 32 - 1)
+    const session = await t.db.selectFrom('session').select('signInMethod').execute()
+    expect(session).toEqual([])
+    await t.db.deleteFrom('user').where('id', '=', 'u1').execute()
+    expect(await t.db.selectFrom('passkey').select('id').execute()).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import { RedeemCodeForm } from '#app/components/courses/redeem-form.tsx'
 import { EmailForm, PasswordForm, ProfileForm } from '#app/components/auth/account/profile-forms.tsx'
 import { FormAlert } from '#app/components/auth/fields.tsx'
 import { TwoFactorSection } from '#app/components/auth/two-factor/settings-section.tsx'
+import { PasskeysLink } from '#app/components/passkeys/passkeys-link.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { titleMeta } from '#app/site.ts'
 import { listSessions } from '#server/auth/account.server.ts'
@@ -20,7 +21,9 @@ import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts
 import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
-export const handle: I18nHandle = { i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor'] }
+export const handle: I18nHandle = {
+  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys'],
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin', 'user')
@@ -74,6 +77,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <EmailForm email={profile.email} reply={actionData} />
       <PasswordForm email={profile.email} reply={actionData} />
       <TwoFactorSection enabled={loaderData.twoFactorEnabled} />
+      <PasskeysLink />
       <SessionsList sessions={loaderData.sessions} reply={actionData} />
       <DeleteAccountForm email={profile.email} reply={actionData} />
     </main>

@@ -6,6 +6,7 @@ import type { Route } from './+types/signin'
 import { signInNotice } from './signin.server.ts'
 import { FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
 import { useLazyValidation } from '#app/components/auth/lazy-validation.ts'
+import { PasskeySignIn } from '#app/components/passkeys/passkey-sign-in.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { SignInSchema } from '#app/schemas/auth.ts'
 import { titleMeta } from '#app/site.ts'
@@ -19,7 +20,7 @@ import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
-export const handle: I18nHandle = { i18n: ['auth'] }
+export const handle: I18nHandle = { i18n: ['auth', 'passkeys'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -101,7 +102,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField meta={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />
+        <TextField
+          meta={fields.email}
+          label={t('auth:fields.email')}
+          type="email"
+          autoComplete="username webauthn"
+        />
         <TextField
           meta={fields.password}
           label={t('auth:fields.password')}
@@ -118,6 +124,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <SubmitButton pending={pending}>{t('auth:signin.submit')}</SubmitButton>
       </Form>
+      <PasskeySignIn redirectTo={loaderData.redirectTo} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('auth:signin.noAccount')}{' '}
         <Link

@@ -20,6 +20,7 @@ import { migration as createTrainingSessions } from './0150_create_training_sess
 import { migration as createCurriculum } from './0160_create_curriculum.server.ts'
 import { migration as countUnlockFailuresAndHashResetTokens } from './0170_count_unlock_failures_and_hash_reset_tokens.server.ts'
 import { migration as createTwoFactor } from './0171_create_two_factor.server.ts'
+import { migration as createPasskeys } from './0172_create_passkeys.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0160_create_curriculum': createCurriculum,
   '0170_count_unlock_failures_and_hash_reset_tokens': countUnlockFailuresAndHashResetTokens,
   '0171_create_two_factor': createTwoFactor,
+  '0172_create_passkeys': createPasskeys,
 }
