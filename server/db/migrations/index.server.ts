@@ -18,6 +18,7 @@ import { migration as courseAndLessonVersions } from './0131_course_and_lesson_v
 import { migration as createLessonQuizzes } from './0140_create_lesson_quizzes.server.ts'
 import { migration as createTrainingSessions } from './0150_create_training_sessions.server.ts'
 import { migration as createCurriculum } from './0160_create_curriculum.server.ts'
+import { migration as recordConsents } from './0173_record_consents.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0140_create_lesson_quizzes': createLessonQuizzes,
   '0150_create_training_sessions': createTrainingSessions,
   '0160_create_curriculum': createCurriculum,
+  '0173_record_consents': recordConsents,
 }
