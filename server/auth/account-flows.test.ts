@@ -182,7 +182,7 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     expect(changed.ok).toBe(true)
   })
 
-  test('deleting the account needs the password; its posts stay without an author', async () => {
+  test('deleting the account needs the password; its posts and certificates stay without it', async () => {
     const { userId, cookie } = await signedIn()
     const post = await insertPost(t.db, { authorId: userId })
     const course = await t.db
@@ -205,7 +205,9 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     expect(await deleteAccount(id, request, { userId, password: 'no-es-la-buena' })).toEqual({ ok: false })
     expect((await deleteAccount(id, request, { userId, password: PASSWORD })).ok).toBe(true)
     expect(await t.db.selectFrom('user').select('id').execute()).toEqual([])
-    expect(await t.db.selectFrom('certificate').select('id').execute()).toEqual([])
+    expect(await t.db.selectFrom('certificate').select(['id', 'userId']).execute()).toEqual([
+      { id: 'c1', userId: null },
+    ])
     expect(await t.db.selectFrom('enrollment').select('id').execute()).toEqual([])
     const kept = await t.db.selectFrom('post').select(['id', 'authorId']).executeTakeFirstOrThrow()
     expect(kept).toEqual({ id: post.id, authorId: null })

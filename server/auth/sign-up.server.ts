@@ -3,6 +3,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import { forCallbacks, type Identity } from './identity.server.ts'
 import { limits } from '../rate-limit/limits.server.ts'
 import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
+import { recordConsent } from '../privacy/consents.server.ts'
 
 export interface SignUpInput {
   name: string
@@ -29,7 +30,7 @@ export async function signUp(id: Identity, request: Request, input: SignUpInput)
   const wait = await id.limiter.blockedFor(checks)
   if (wait) throw new TooManyAttempts(wait)
   await id.limiter.hit(checks) // every sign-up counts, per network address and per e-mail
-  await id.auth.api.signUpEmail({
+  const answer = await id.auth.api.signUpEmail({
     body: {
       name: input.name,
       lastName: input.lastName,
@@ -47,6 +48,10 @@ export async function signUp(id: Identity, request: Request, input: SignUpInput)
     .where('email', '=', input.email.toLowerCase())
     .executeTakeFirst()
   if (!stored) throw new SignUpNotStored('better-auth stored no account for a sign-up')
+  // For an address that already had an account better-auth answers with a made-up id: only the
+  // account this sign-up created gets the consent (the form's required privacy checkbox).
+  if (answer.user.id === stored.id)
+    await recordConsent(id.db, { userId: stored.id, kind: 'privacy', ip: input.ip })
 }
 
 export type VerifyOutcome = 'verified' | 'expired' | 'invalid'
