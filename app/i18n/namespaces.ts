@@ -25,6 +25,7 @@ export const namespaces = [
   'people',
   'sessions',
   'curriculum',
+  'privacy',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
