@@ -11,6 +11,12 @@ export interface ConsentRow {
 
 /** Static keys (the i18n check reads them). */
 const KIND_LABEL = { privacy: 'privacy:admin.kinds.privacy' } as const
+const COLUMNS = [
+  'privacy:admin.kind',
+  'privacy:admin.version',
+  'privacy:admin.at',
+  'privacy:admin.ip',
+] as const
 
 /** The admin's view of what an account agreed to: which text, which version, when, from where. */
 export function PersonConsents({ consents }: { consents: ConsentRow[] }) {
@@ -21,18 +27,11 @@ export function PersonConsents({ consents }: { consents: ConsentRow[] }) {
         <table className="w-full text-start text-sm">
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-1 text-start font-medium">
-                {t('privacy:admin.kind')}
-              </th>
-              <th scope="col" className="py-1 text-start font-medium">
-                {t('privacy:admin.version')}
-              </th>
-              <th scope="col" className="py-1 text-start font-medium">
-                {t('privacy:admin.at')}
-              </th>
-              <th scope="col" className="py-1 text-start font-medium">
-                {t('privacy:admin.ip')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="py-1 text-start font-medium">
+                  {t(column)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
