@@ -8,6 +8,7 @@ import { logger } from './logger.server.ts'
 import { sessionSecret } from './secrets.server.ts'
 import { seedDemoContentIfEmpty } from './seed/demo.server.ts'
 import { retryUndeliveredMessages } from './contact/messages.server.ts'
+import { keepAuditLogPruned } from './audit/retention.server.ts'
 
 /**
  * Everything that must hold before the first request: configuration, a writable database at the
@@ -24,6 +25,9 @@ export async function prepare() {
   // Contact notifications that could not be e-mailed before the restart get another try.
   void retryUndeliveredMessages(connection.db).catch((error: unknown) =>
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'contact mail retry failed'),
+  )
+  keepAuditLogPruned(connection.db, (error: unknown) =>
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'audit log pruning failed'),
   )
   await announceFirstAdminSetup(identity())
 }

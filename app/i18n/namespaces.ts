@@ -27,6 +27,7 @@ export const namespaces = [
   'curriculum',
   'twofactor',
   'passkeys',
+  'privacy',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -183,7 +183,7 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     expect(changed.ok).toBe(true)
   })
 
-  test('deleting the account needs the password; its posts stay without an author', async () => {
+  test('deleting the account needs the password and erases its contact messages; its posts and certificates stay without it', async () => {
     const { userId, cookie } = await signedIn()
     const post = await insertPost(t.db, { authorId: userId })
     const course = await t.db
@@ -202,12 +202,29 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
         verificationCode: 'ABC-123',
       })
       .execute()
+    const { email } = await t.db.selectFrom('user').select('email').executeTakeFirstOrThrow()
+    const message = {
+      subject: 'Hola',
+      message: 'Una consulta',
+      locale: 'es',
+      consentAt: new Date().toISOString(),
+    }
+    await t.db
+      .insertInto('contact_message')
+      .values([
+        { ...message, name: 'Yo', email: email.toUpperCase() },
+        { ...message, name: 'Otra', email: 'otra@example.com' },
+      ])
+      .execute()
     const request = siteRequest('/account-settings', { cookie, method: 'POST' })
     expect(await deleteAccount(id, request, { userId, password: 'no-es-la-buena' })).toEqual({ ok: false })
     expect((await deleteAccount(id, request, { userId, password: PASSWORD })).ok).toBe(true)
     expect(await t.db.selectFrom('user').select('id').execute()).toEqual([])
-    expect(await t.db.selectFrom('certificate').select('id').execute()).toEqual([])
+    expect(await t.db.selectFrom('certificate').select(['id', 'userId']).execute()).toEqual([
+      { id: 'c1', userId: null },
+    ])
     expect(await t.db.selectFrom('enrollment').select('id').execute()).toEqual([])
+    expect(await t.db.selectFrom('contact_message').select('name').execute()).toEqual([{ name: 'Otra' }])
     const kept = await t.db.selectFrom('post').select(['id', 'authorId']).executeTakeFirstOrThrow()
     expect(kept).toEqual({ id: post.id, authorId: null })
   })

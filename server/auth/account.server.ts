@@ -1,6 +1,7 @@
 import type { Language } from '#app/i18n/languages.ts'
 import type { Identity } from './identity.server.ts'
 import { verifyOwnPassword } from './password.server.ts'
+import { deleteContactMessagesFrom } from '../contact/messages.server.ts'
 
 export interface ProfileFields {
   name: string
@@ -57,8 +58,12 @@ export async function revokeSession(id: Identity, userId: string, sessionId: str
 }
 
 /**
- * Deletes the account after checking the password: sessions, credentials, enrolments and
- * certificates go with it; posts the user wrote stay, without an author.
+ * Deletes the account after checking the password. Everything tied to it goes (the foreign keys
+ * cascade: sessions, credentials, courses and progress, quiz attempts, support requests, training
+ * sessions, consents), and so do the contact messages sent with its address. Kept, no longer tied
+ * to it: issued certificates (verifiable under the name printed on them) and posts it wrote; audit
+ * events keep the address for the audit retention period (server/audit/retention.server.ts).
+ * The account settings page says the same (account:delete.*).
  */
 export async function deleteAccount(
   id: Identity,
@@ -66,10 +71,16 @@ export async function deleteAccount(
   input: { userId: string; password: string },
 ): Promise<{ ok: true; headers: Headers } | { ok: false }> {
   if (!(await verifyOwnPassword(id, input.userId, input.password))) return { ok: false }
+  const { email } = await id.db
+    .selectFrom('user')
+    .select('email')
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow()
   const { headers } = await id.auth.api.deleteUser({
     body: { password: input.password },
     headers: request.headers,
     returnHeaders: true,
   })
+  await deleteContactMessagesFrom(id.db, email)
   return { ok: true, headers }
 }

@@ -1,8 +1,10 @@
 import { APIError } from 'better-auth/api'
+import { z } from 'zod'
 import type { Language } from '#app/i18n/languages.ts'
 import { forCallbacks, type Identity } from './identity.server.ts'
 import { limits } from '../rate-limit/limits.server.ts'
 import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
+import { recordConsent } from '../privacy/consents.server.ts'
 
 export interface SignUpInput {
   name: string
@@ -12,6 +14,9 @@ export interface SignUpInput {
   locale: Language
   ip: string
 }
+
+/** The part of better-auth's sign-up answer we read: the account's id (made up for a known address). */
+const SignUpAnswer = z.object({ user: z.object({ id: z.string() }) })
 
 /** better-auth logs a failed user insert and answers as if the sign-up had worked. */
 export class SignUpNotStored extends Error {
@@ -29,7 +34,7 @@ export async function signUp(id: Identity, request: Request, input: SignUpInput)
   const wait = await id.limiter.blockedFor(checks)
   if (wait) throw new TooManyAttempts(wait)
   await id.limiter.hit(checks) // every sign-up counts, per network address and per e-mail
-  await id.auth.api.signUpEmail({
+  const answer = await id.auth.api.signUpEmail({
     body: {
       name: input.name,
       lastName: input.lastName,
@@ -40,6 +45,7 @@ export async function signUp(id: Identity, request: Request, input: SignUpInput)
     },
     headers: request.headers,
     request: forCallbacks(request),
+    asResponse: true,
   })
   const stored = await id.db
     .selectFrom('user')
@@ -47,6 +53,11 @@ export async function signUp(id: Identity, request: Request, input: SignUpInput)
     .where('email', '=', input.email.toLowerCase())
     .executeTakeFirst()
   if (!stored) throw new SignUpNotStored('better-auth stored no account for a sign-up')
+  // For an address that already had an account better-auth answers with a made-up id: only the
+  // account this sign-up created gets the consent (the form's required privacy checkbox).
+  const answered = SignUpAnswer.safeParse(await answer.json())
+  if (answered.success && answered.data.user.id === stored.id)
+    await recordConsent(id.db, { userId: stored.id, kind: 'privacy', ip: input.ip })
 }
 
 export type VerifyOutcome = 'verified' | 'expired' | 'invalid'

@@ -127,3 +127,11 @@ export async function retryUndeliveredMessages(db: Db, send: SendMail = sendMail
   for (const { id } of pending) if (await deliverContactMessage(db, id, send)) delivered += 1
   return { attempted: pending.length, delivered }
 }
+
+/** On account deletion: the contact messages sent with the account's address go too. */
+export async function deleteContactMessagesFrom(db: Db, email: string) {
+  await db
+    .deleteFrom('contact_message')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .execute()
+}

@@ -176,11 +176,11 @@ export async function certificateFor(
   return row && { ...row, text: parseText(row.data) }
 }
 
-/** The course's certificates for the coach, newest first. */
+/** The course's certificates for the coach, newest first (a deleted account's have no e-mail). */
 export async function certificatesOfCourse(db: Db, courseId: number) {
   const rows = await db
     .selectFrom('certificate')
-    .innerJoin('user', 'user.id', 'certificate.userId')
+    .leftJoin('user', 'user.id', 'certificate.userId')
     .select([...certificateColumns, 'user.email'])
     .where('certificate.courseId', '=', courseId)
     .orderBy('certificate.issuedAt', 'desc')
@@ -194,14 +194,12 @@ const PDF_LABELS_INSTEAD: Partial<Record<Language, Language>> = { ja: 'en', zh: 
 /** The certificate's PDF in its owner's saved language (else `fallback`), Arabic right to left. */
 export async function certificatePdf(
   db: Db,
-  certificate: { userId: string; issuedAt: string; verificationCode: string; text: CertificateText },
+  certificate: { userId: string | null; issuedAt: string; verificationCode: string; text: CertificateText },
   { origin, fallback }: { origin: string; fallback: Language },
 ) {
-  const owner = await db
-    .selectFrom('user')
-    .select('locale')
-    .where('id', '=', certificate.userId)
-    .executeTakeFirst()
+  const owner = certificate.userId
+    ? await db.selectFrom('user').select('locale').where('id', '=', certificate.userId).executeTakeFirst()
+    : undefined
   const saved = toLanguage(owner?.locale) ?? fallback
   const language = PDF_LABELS_INSTEAD[saved] ?? saved
   const t = getFixedT(language)

@@ -232,7 +232,8 @@ export interface EnrollmentTable {
 
 export interface CertificateTable {
   id: string
-  userId: string
+  /** null once the account was deleted: the certificate stays verifiable (migration 0173). */
+  userId: string | null
   courseId: number | null
   issuedAt: Timestamp
   verificationCode: string
@@ -649,4 +650,24 @@ export interface PasskeyChallengeTable {
 export interface Database {
   passkey: PasskeyTable
   passkey_challenge: PasskeyChallengeTable
+}
+
+// ── Privacy (issue 27): what each person agreed to ────────────────────────────────────────────
+
+/** 'privacy': the privacy terms at sign-up (app/privacy.ts has the text's version). */
+export type ConsentKind = 'privacy'
+
+export interface ConsentTable {
+  id: Generated<number>
+  userId: string
+  kind: ConsentKind
+  /** The version of the text agreed to (PRIVACY_TEXT_VERSION at the time). */
+  version: string
+  /** The address the agreement came from. */
+  ip: string | null
+  at: CreatedAt
+}
+
+export interface Database {
+  consent: ConsentTable
 }

@@ -88,6 +88,8 @@ export const limits = {
     max: 10,
     windowMs: 60 * MINUTE,
   }),
+  /** "Download my data" per user: a few downloads an hour; each one reads every table about the person. */
+  dataExport: (userId: string): Limit => ({ key: `export:user:${userId}`, max: 5, windowMs: 60 * MINUTE }),
   /** Certificate verifications per address: a club checking its coaches, not a run through codes. */
   verifyCertificate: (ip: string): Limit => ({
     key: `certificate:ip:${addressBucket(ip)}`,

@@ -116,6 +116,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/shared-session.tsx': { access: 'public', params: { token: 'shareToken' } },
   'routes/admin/user-detail.tsx': { access: 'admin', params: { id: 'userId' } },
   'routes/resources/users-export.ts': { access: 'admin' },
+  'routes/resources/my-data.ts': { access: 'signed-in' },
+  'routes/public/privacy.tsx': { access: 'public' },
   'routes/admin/drills.tsx': { access: 'admin' },
   'admin-drill-create': { access: 'admin' },
   'admin-drill-edit': { access: 'admin', params: { id: 'drillId' } },

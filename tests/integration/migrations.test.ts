@@ -48,6 +48,48 @@ describe.each(engines)('migrations on %s', (engine) => {
     const row = await t.db.selectFrom('post').select('authorId').where('id', '=', post.id).executeTakeFirst()
     expect(row).toEqual({ authorId: null })
   })
+
+  test('deleting a user keeps the certificates issued to them, not tied to the account; their consents go', async () => {
+    const now = new Date().toISOString()
+    const values = { name: 'Eva', emailVerified: true, createdAt: now, updatedAt: now }
+    await t.db
+      .insertInto('user')
+      .values({ ...values, id: 'u2', email: 'eva@example.com' })
+      .execute()
+    await t.db
+      .insertInto('user')
+      .values({ ...values, id: 'u3', email: 'leo@example.com' })
+      .execute()
+    for (const [id, userId] of [
+      ['c2', 'u2'],
+      ['c3', 'u3'],
+    ] as const)
+      await t.db
+        .insertInto('certificate')
+        .values({ id, userId, issuedAt: now, verificationCode: `code-${id}`, data: '{"learner":"Eva"}' })
+        .execute()
+    await t.db
+      .insertInto('consent')
+      .values({ userId: 'u2', kind: 'privacy', version: '1', ip: null })
+      .execute()
+    await t.db.deleteFrom('user').where('id', '=', 'u2').execute()
+    const certificates = await t.db
+      .selectFrom('certificate')
+      .select(['id', 'userId', 'data'])
+      .orderBy('id')
+      .execute()
+    expect(certificates).toEqual([
+      { id: 'c2', userId: null, data: '{"learner":"Eva"}' },
+      { id: 'c3', userId: 'u3', data: '{"learner":"Eva"}' },
+    ])
+    expect(await t.db.selectFrom('consent').select('id').execute()).toEqual([])
+    await expect(
+      t.db
+        .insertInto('certificate')
+        .values({ id: 'c4', userId: 'nobody', issuedAt: now, verificationCode: 'x' })
+        .execute(),
+    ).rejects.toThrow()
+  })
 })
 
 describe.each(engines)('migration 0172 (passkeys) on %s', (engine) => {

@@ -4,7 +4,7 @@ import { linkClass } from '#app/components/admin/styles.ts'
 import { formatDate, formatDateTime } from '#app/i18n/format.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 
-function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+export function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section
       aria-labelledby={id}

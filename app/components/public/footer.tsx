@@ -73,9 +73,12 @@ export function Footer({ site, year }: { site: Site; year: number }) {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          {t('public:footer.copyright', { year, owner: site.coachName })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6">
+          <p>{t('public:footer.copyright', { year, owner: site.coachName })}</p>
+          <Link to="/privacidad" className={`underline ${link}`}>
+            {t('public:footer.privacy')}
+          </Link>
+        </div>
       </div>
     </footer>
   )

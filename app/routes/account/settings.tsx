@@ -20,9 +20,11 @@ import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
+import { DataDownload } from '#app/components/privacy/data-download.tsx'
+import { AUDIT_RETENTION_DAYS } from '#server/audit/retention.server.ts'
 
 export const handle: I18nHandle = {
-  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys'],
+  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys', 'privacy'],
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       revoked: revokedAt !== null,
     })),
     sessions,
+    auditDays: AUDIT_RETENTION_DAYS,
     emailChanged: new URL(request.url).searchParams.get('emailChanged') === '1',
     twoFactorEnabled: await hasTwoFactor(identity(), session.user.id),
   }
@@ -79,7 +82,8 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <TwoFactorSection enabled={loaderData.twoFactorEnabled} />
       <PasskeysLink />
       <SessionsList sessions={loaderData.sessions} reply={actionData} />
-      <DeleteAccountForm email={profile.email} reply={actionData} />
+      <DataDownload />
+      <DeleteAccountForm email={profile.email} reply={actionData} auditDays={loaderData.auditDays} />
     </main>
   )
 }

@@ -147,7 +147,8 @@ export default function CourseCertificates({ loaderData, actionData }: Route.Com
               <li key={certificate.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
                   <p className="font-medium">
-                    {certificate.learner} &lt;{certificate.email}&gt;
+                    {certificate.learner}
+                    {certificate.email ? <> &lt;{certificate.email}&gt;</> : null}
                   </p>
                   <p className="text-slate-600 dark:text-slate-400">
                     {t('certificates:admin.issuedAt')}: {formatDate(certificate.issuedAt, i18n.language)} ·{' '}
@@ -182,7 +183,7 @@ export default function CourseCertificates({ loaderData, actionData }: Route.Com
                     <button type="submit" className={dangerButtonClass}>
                       {t('certificates:admin.revoke')}
                       {/* The visible word first in the name (speech input), then whose certificate it is. */}
-                      <span className="sr-only"> {certificate.email}</span>
+                      <span className="sr-only"> {certificate.email ?? certificate.learner}</span>
                     </button>
                   </Form>
                 )}

@@ -24,8 +24,10 @@ import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { changePerson, findPerson } from '#server/people/people.server.ts'
+import { listConsents } from '#server/privacy/consents.server.ts'
+import { PersonConsents } from '#app/components/privacy/person-consents.tsx'
 
-export const handle: I18nHandle = { i18n: ['people', 'certificates'] }
+export const handle: I18nHandle = { i18n: ['people', 'certificates', 'privacy'] }
 
 /** better-auth's ids are short random strings; anything else cannot be an account. */
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -40,7 +42,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, 'admin')
   const person = await personOf(params)
   const fullName = [person.name, person.lastName].filter(Boolean).join(' ')
-  return { title: fullName || person.email, person, self: person.id === user.id }
+  const consents = await listConsents(db, person.id)
+  return { title: fullName || person.email, person, consents, self: person.id === user.id }
 }
 
 const AUDITED: Record<PersonAction['intent'], AuditAction> = {
@@ -182,6 +185,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       )}
       <PersonCourses courses={person.courses} />
       <PersonCertificates certificates={person.certificates} />
+      <PersonConsents consents={loaderData.consents} />
       <PersonSessions sessions={person.sessions}>
         {self ? null : (
           <Form method="post">

@@ -16,7 +16,7 @@ import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 
-export const handle: I18nHandle = { i18n: ['auth'] }
+export const handle: I18nHandle = { i18n: ['auth', 'privacy'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const t = getFixedT(request)
@@ -56,7 +56,7 @@ export const headers: Route.HeadersFunction = retryAfterHeaders
 export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation(['auth', 'privacy'])
   const pending = useNavigation().state === 'submitting'
   const schema = signUpSchema()
   const [form, fields] = useForm({
@@ -102,6 +102,13 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               {t('auth:signup.terms')}
             </label>
           </div>
+          <Link
+            to="/privacidad"
+            target="_blank"
+            className="ms-6 text-sm font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+          >
+            {t('privacy:signup.readPolicy')}
+          </Link>
           <FieldErrors id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
         </div>
         <SubmitButton pending={pending}>{t('auth:signup.submit')}</SubmitButton>

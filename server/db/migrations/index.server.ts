@@ -21,6 +21,7 @@ import { migration as createCurriculum } from './0160_create_curriculum.server.t
 import { migration as countUnlockFailuresAndHashResetTokens } from './0170_count_unlock_failures_and_hash_reset_tokens.server.ts'
 import { migration as createTwoFactor } from './0171_create_two_factor.server.ts'
 import { migration as createPasskeys } from './0172_create_passkeys.server.ts'
+import { migration as recordConsents } from './0173_record_consents.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0170_count_unlock_failures_and_hash_reset_tokens': countUnlockFailuresAndHashResetTokens,
   '0171_create_two_factor': createTwoFactor,
   '0172_create_passkeys': createPasskeys,
+  '0173_record_consents': recordConsents,
 }

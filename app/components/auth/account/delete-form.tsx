@@ -5,10 +5,19 @@ import { Form } from 'react-router'
 import { FieldErrors, FormAlert, TextField } from '../fields.tsx'
 import { replyFor, Section, type SettingsReply } from './section.tsx'
 import { DeleteAccountSchema } from '#app/schemas/account.ts'
+import { DeletionFacts } from '#app/components/privacy/deletion-facts.tsx'
 
-/** Deleting the account needs the password and an explicit tick; posts the user wrote stay. */
-export function DeleteAccountForm({ email, reply }: { email: string; reply: SettingsReply | undefined }) {
-  const { t } = useTranslation(['account', 'auth'])
+/** Deleting the account needs the password and an explicit tick; it says first what goes and what stays. */
+export function DeleteAccountForm({
+  email,
+  reply,
+  auditDays,
+}: {
+  email: string
+  reply: SettingsReply | undefined
+  auditDays: number
+}) {
+  const { t } = useTranslation(['account', 'auth', 'privacy'])
   const [form, fields] = useForm({
     id: 'delete',
     lastResult: replyFor(reply, 'delete')?.result,
@@ -22,9 +31,10 @@ export function DeleteAccountForm({ email, reply }: { email: string; reply: Sett
       id="delete-title"
       tone="danger"
       title={t('account:delete.title')}
-      description={t('account:delete.description')}
+      description={t('privacy:deletion.intro')}
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <DeletionFacts auditDays={auditDays} />
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="delete" />
         <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />

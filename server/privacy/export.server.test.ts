@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { insertUser } from '#tests/factories.ts'
+import { PRIVACY_TEXT_VERSION } from '#app/privacy.ts'
+import type { Db } from '#server/db/connection.server.ts'
+import { recordAudit } from '#server/audit/audit.server.ts'
+import { recordConsent } from './consents.server.ts'
+import { personalDataJson } from './export.server.ts'
+import { SECTIONS } from './export-sections.server.ts'
+
+const NOW = '2026-03-01T10:00:00.000Z'
+
+/** One course everybody can take: a section, a lesson with a quiz, an access code. */
+async function course(db: Db) {
+  const { id: courseId } = await db
+    .insertInto('course')
+    .values({ slug: 'rondos', title: 'Rondos' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const { id: sectionId } = await db
+    .insertInto('course_section')
+    .values({ courseId, title: 'Inicio', position: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const { id: lessonId } = await db
+    .insertInto('course_lesson')
+    .values({ courseId, sectionId, slug: 'rondo-4x1', title: 'Rondo 4x1', position: 1, updatedAt: NOW })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { courseId, lessonId }
+}
+
+/**
+ * A person with a row in every table that holds personal data; every text carries `tag`, so a
+ * leak of another person's row shows up as their tag in the file.
+ */
+async function personWithData(db: Db, tag: string, ids: { courseId: number; lessonId: number }) {
+  const userId = await insertUser(db, `user-${tag}`, {
+    name: `Nombre-${tag}`,
+    phone: `600-${tag}`,
+    address: `Calle-${tag}`,
+  })
+  const email = `${userId}@example.com`
+  const ip = `ip-${tag}`
+  await db
+    .insertInto('account')
+    .values({
+      id: `acc-${tag}`,
+      userId,
+      accountId: userId,
+      providerId: 'credential',
+      password: `hash-secret-${tag}`,
+      createdAt: NOW,
+      updatedAt: NOW,
+    })
+    .execute()
+  await db
+    .insertInto('session')
+    .values({
+      id: `ses-${tag}`,
+      userId,
+      token: `token-secret-${tag}`,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      ipAddress: ip,
+      userAgent: `Browser-${tag}`,
+      createdAt: NOW,
+      updatedAt: NOW,
+    })
+    .execute()
+  await db
+    .insertInto('email_change')
+    .values({
+      id: `chg-${tag}`,
+      userId,
+      oldEmail: email,
+      newEmail: `new-${tag}@example.com`,
+      confirmTokenHash: `confirm-secret-${tag}`,
+      cancelTokenHash: `cancel-secret-${tag}`,
+      createdAt: NOW,
+      confirmBefore: NOW,
+    })
+    .execute()
+  await recordConsent(db, { userId, kind: 'privacy', ip })
+  const { courseId, lessonId } = ids
+  await db.insertInto('enrollment').values({ userId, courseId }).execute()
+  await db.insertInto('course_access_request').values({ userId, courseId }).execute()
+  const { id: codeId } = await db
+    .insertInto('course_access_code')
+    .values({ courseId, codeHash: `code-secret-${tag}`, hint: 'AB', maxUses: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db.insertInto('course_code_redemption').values({ codeId, userId }).execute()
+  await db.insertInto('lesson_progress').values({ userId, lessonId }).execute()
+  await db
+    .insertInto('quiz_attempt')
+    .values({ userId, lessonId, answers: JSON.stringify({ q1: [`choice-${tag}`] }), score: 80, passed: true })
+    .execute()
+  await db
+    .insertInto('certificate')
+    .values({
+      id: `cert-${tag}`,
+      userId,
+      courseId,
+      issuedAt: NOW,
+      verificationCode: `verify-${tag}`,
+      data: JSON.stringify({ learner: `Nombre-${tag}`, course: 'Rondos', coach: 'Álvaro' }),
+    })
+    .execute()
+  await db
+    .insertInto('support_request')
+    .values({ userId, subject: `Ayuda-${tag}`, message: `Mensaje-${tag}`, answer: `Respuesta-${tag}` })
+    .execute()
+  await db
+    .insertInto('contact_message')
+    .values({
+      name: `Nombre-${tag}`,
+      email: email.toUpperCase(), // the form keeps the address as typed
+      subject: `Contacto-${tag}`,
+      message: `Consulta-${tag}`,
+      locale: 'es',
+      consentAt: NOW,
+    })
+    .execute()
+  const { id: sessionId } = await db
+    .insertInto('training_session')
+    .values({ userId, title: `Sesion-${tag}`, shareToken: `share-secret-${tag}` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('training_session_block')
+    .values({ sessionId, position: 1, phase: 'warmup', title: `Bloque-${tag}`, minutes: 10 })
+    .execute()
+  await db
+    .insertInto('post')
+    .values({
+      slug: `post-${tag}`,
+      title: `Post-${tag}`,
+      excerpt: '',
+      content: '{}',
+      contentHtml: '',
+      tags: '',
+      status: 'draft',
+      authorId: userId,
+    })
+    .execute()
+  await recordAudit(db, { action: 'auth.signIn', user: { id: userId, email }, ip })
+  return { userId, email, tag }
+}
+
+async function exportOf(db: Db, userId: string) {
+  let text = ''
+  for await (const chunk of personalDataJson(db, userId, new Date(NOW))) text += chunk
+  return { text, json: JSON.parse(text) as Record<string, unknown> }
+}
+
+describe.each(engines)('download my data on %s', (engine) => {
+  let t: TestDb
+  beforeAll(async () => {
+    t = await openTestDb(engine)
+  })
+  beforeEach(() => t.truncateAll())
+  afterAll(() => t.close())
+
+  test("holds every section of the person's own data and nothing of another person's", async () => {
+    const ids = await course(t.db)
+    const ana = await personWithData(t.db, 'ana', ids)
+    const beto = await personWithData(t.db, 'beto', ids)
+    // Beto, an admin, suspends Ana: Ana's file says what happened to her, not who did it.
+    await recordAudit(t.db, {
+      action: 'user.suspend',
+      user: { id: beto.userId, email: beto.email },
+      target: { type: 'user', id: ana.userId },
+      ip: 'ip-beto',
+    })
+
+    const { text, json } = await exportOf(t.db, ana.userId)
+
+    expect(json.profile).toMatchObject({
+      id: ana.userId,
+      email: ana.email,
+      phone: '600-ana',
+      emailVerified: true,
+    })
+    for (const section of Object.keys(SECTIONS))
+      expect(json[section], `section ${section}`).toEqual(expect.arrayContaining([expect.anything()]))
+    expect(json.consents).toEqual([
+      expect.objectContaining({ kind: 'privacy', version: PRIVACY_TEXT_VERSION, ip: 'ip-ana' }),
+    ])
+    expect(json.contactMessages).toEqual([expect.objectContaining({ message: 'Consulta-ana' })])
+    expect(json.trainingSessions).toEqual([
+      expect.objectContaining({
+        title: 'Sesion-ana',
+        sharedReadOnly: true,
+        blocks: [expect.objectContaining({ title: 'Bloque-ana' })],
+      }),
+    ])
+    expect(json.auditEventsAboutYou).toEqual([{ at: expect.any(String), action: 'user.suspend' }])
+    expect(text).toContain('Respuesta-ana')
+    expect(text).not.toMatch(/beto/i)
+    expect(text).not.toContain('secret')
+  })
+})
