@@ -20,10 +20,14 @@ export async function appOnDatabase(url: string) {
   const { signIn } = await import('#server/auth/sign-in.server.ts')
   return {
     connection,
-    /** A confirmed account with that role (a new address unless one is given), signed in: its cookie. */
+    /**
+     * A confirmed account with that role (a new address unless one is given), signed in from `ip`
+     * (sign-ins are limited per address): its cookie.
+     */
     async cookieFor(
       role: 'admin' | 'user',
       email = `${role}-${Math.random().toString(36).slice(2)}@example.com`,
+      ip = '192.0.2.1',
     ) {
       await upsertUserWithPassword(identity(), {
         email,
@@ -35,7 +39,7 @@ export async function appOnDatabase(url: string) {
       const result = await signIn(identity(), siteRequest('/signin', { method: 'POST' }), {
         email,
         password: TEST_PASSWORD,
-        ip: '192.0.2.1',
+        ip,
       })
       if (!result.ok) throw new Error('sign-in failed')
       return cookiesFrom(result.headers)

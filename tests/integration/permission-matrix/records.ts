@@ -1,0 +1,188 @@
+import { createAccessCodes } from '#server/courses/access.server.ts'
+import type { Db } from '#server/db/connection.server.ts'
+import type { Site } from './site.ts'
+
+/**
+ * The records the matrix's forms name, on top of the demo content: each form that changes or
+ * deletes something has a record of its own, so the order of the forms never leaves one without it.
+ */
+export interface Records {
+  db: Db
+  emails: Site['emails']
+  userIdOf: (email: string) => Promise<string>
+  /** A course the learner is enrolled in (demo course 1), and its first two lessons. */
+  learnerCourse: { slug: string; lessons: [string, string] }
+  /** The demo course whose syllabus, lessons, files, quiz, access and certificates the admin edits. */
+  adminCourse: { id: number; slug: string; lessonId: number; quizLessonId: number }
+  /** Demo records the bulk lists change and delete, and others the editors edit. */
+  bulk: { postIds: number[]; conceptIds: number[]; drillIds: number[] }
+  edit: { postId: number; conceptId: number; drillId: number }
+  messageIds: [number, number]
+  supportId: number
+  /** The spare account the people screen changes (it has a session of its own). */
+  personId: string
+  ownerSessionId: number
+  userSessionId: number
+  shareToken: string
+  certificateId: string
+  accessRequests: { approve: number; refuse: number }
+  mediaIds: { alt: number; delete: number }
+  storageObject: string
+  /** An unused access code of the admin's course, for the account's "redeem" form. */
+  accessCode: string
+}
+
+const first = <T>(rows: T[], what: string): T => {
+  const row = rows[0]
+  if (!row) throw new Error(`the demo content has no ${what}`)
+  return row
+}
+
+export async function createRecords(site: Site): Promise<Records> {
+  const db = site.connection.db
+  const userIdOf = async (email: string) =>
+    (await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+  const ids = async (table: 'post' | 'concept' | 'drill') =>
+    (await db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id)
+  const [posts, concepts, drills] = [await ids('post'), await ids('concept'), await ids('drill')]
+  const lessons = await db
+    .selectFrom('course_lesson')
+    .innerJoin('course', 'course.id', 'course_lesson.courseId')
+    .leftJoin('lesson_quiz', 'lesson_quiz.lessonId', 'course_lesson.id')
+    .select(['course.id as courseId', 'course.slug as courseSlug', 'course_lesson.id', 'course_lesson.slug'])
+    .select('lesson_quiz.lessonId as quizOf')
+    .orderBy('course.id')
+    .orderBy('course_lesson.sectionId')
+    .orderBy('course_lesson.position')
+    .execute()
+  const learning = lessons.filter((lesson) => lesson.courseId === first(lessons, 'course').courseId)
+  const editing = lessons.filter((lesson) => lesson.courseId !== first(lessons, 'course').courseId)
+  const learnerId = await userIdOf(site.emails.learner)
+  const ownerId = await userIdOf(site.emails.owner)
+  const userId = await userIdOf(site.emails.user)
+  const lockedUserId = await userIdOf(site.emails.lockedUser)
+  const adminCourseId = first(editing, 'second course').courseId
+
+  await db
+    .insertInto('enrollment')
+    .values({ userId: learnerId, courseId: first(learning, 'lesson').courseId })
+    .execute()
+  const messageIds = await Promise.all(
+    ['Horarios', 'Porteros'].map(async (subject) => {
+      const row = await db
+        .insertInto('contact_message')
+        .values({
+          name: 'Iker Sanz',
+          email: 'iker@example.com',
+          subject,
+          message: 'Horarios del juvenil',
+          locale: 'es',
+          consentAt: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    }),
+  )
+  const support = await db
+    .insertInto('support_request')
+    .values({ userId, subject: 'No veo la lección 2', message: 'Se queda cargando.' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const session = async (owner: string) => {
+    const row = await db
+      .insertInto('training_session')
+      .values({ userId: owner, title: 'Martes: rondos' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('training_session_block')
+      .values(
+        [0, 1].map((position) => ({
+          sessionId: row.id,
+          position,
+          phase: 'main',
+          title: `Bloque ${position}`,
+          minutes: 10,
+        })),
+      )
+      .execute()
+    return row.id
+  }
+  const requests = await Promise.all(
+    [ownerId, lockedUserId].map(
+      async (requester) =>
+        (
+          await db
+            .insertInto('course_access_request')
+            .values({ userId: requester, courseId: adminCourseId })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+    ),
+  )
+  const certificateId = crypto.randomUUID()
+  await db
+    .insertInto('certificate')
+    .values({
+      id: certificateId,
+      userId: ownerId,
+      courseId: adminCourseId,
+      issuedAt: new Date().toISOString(),
+      verificationCode: crypto.randomUUID(),
+    })
+    .execute()
+  await site.spareCookie()
+  const person = await db
+    .selectFrom('user')
+    .select('id')
+    .where('email', 'like', 'matriz-spare-%')
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow()
+  const media = await db.selectFrom('media').select(['id', 'name']).orderBy('id').execute()
+  const shared = await db
+    .selectFrom('training_session')
+    .select('shareToken')
+    .where('userId', 'is', null)
+    .where('shareToken', 'is not', null)
+    .executeTakeFirstOrThrow()
+  const [accessCode] = await createAccessCodes(db, { courseId: adminCourseId, count: 1, maxUses: 1 })
+  return {
+    db,
+    accessCode: accessCode ?? '',
+    emails: site.emails,
+    userIdOf,
+    learnerCourse: {
+      slug: first(learning, 'course').courseSlug,
+      lessons: [first(learning, 'lesson').slug, first(learning.slice(1), 'second lesson').slug],
+    },
+    adminCourse: {
+      id: adminCourseId,
+      slug: first(editing, 'second course').courseSlug,
+      lessonId: first(
+        editing.filter((lesson) => !lesson.quizOf),
+        'lesson without quiz',
+      ).id,
+      quizLessonId: first(
+        editing.filter((lesson) => lesson.quizOf),
+        'lesson with a quiz',
+      ).id,
+    },
+    bulk: { postIds: posts.slice(-2), conceptIds: concepts.slice(-2), drillIds: drills.slice(-2) },
+    edit: {
+      postId: first(posts, 'post'),
+      conceptId: first(concepts, 'concept'),
+      drillId: first(drills, 'drill'),
+    },
+    messageIds: [messageIds[0] ?? 0, messageIds[1] ?? 0],
+    supportId: support.id,
+    personId: person.id,
+    ownerSessionId: await session(ownerId),
+    userSessionId: await session(userId),
+    shareToken: shared.shareToken ?? '',
+    certificateId,
+    accessRequests: { approve: requests[0] ?? 0, refuse: requests[1] ?? 0 },
+    mediaIds: { alt: first(media, 'picture').id, delete: first(media.slice(1), 'second picture').id },
+    storageObject: first(media.slice(2), 'third picture').name,
+  }
+}
