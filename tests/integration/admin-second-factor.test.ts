@@ -70,6 +70,24 @@ describe.each(engines)('REQUIRE_2FA_FOR_ADMINS on %s', (engine) => {
     ).toMatchObject({ required: true, status: { enabled: false } })
   })
 
+  test('a session a passkey opened counts as both factors; a password session of the same admin does not', async () => {
+    const email = `admin-passkey-${engine}@example.com`
+    const byPassword = await app.cookieFor('admin', email)
+    const byPasskey = await app.cookieFor('admin', email)
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(byPasskey)?.[1] ?? '').split('.')[0] ?? ''
+    const marked = await app
+      .identity()
+      .db.updateTable('session')
+      .set({ signInMethod: 'passkey' })
+      .where('token', '=', token)
+      .executeTakeFirst()
+    expect(marked.numUpdatedRows).toBe(1n)
+    const list = (cookie: string) =>
+      outcome(() => app.messages.loader(args(siteRequest('/admin/messages', { cookie }))))
+    expect(await list(byPasskey)).toMatchObject({ messages: expect.any(Array) })
+    expect(await list(byPassword)).toEqual(TO_ENROLMENT)
+  })
+
   test('once two-factor sign-in is on, the same admin opens the admin area', async () => {
     const id = app.identity()
     const user = await id.db

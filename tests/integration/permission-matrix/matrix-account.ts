@@ -6,6 +6,8 @@ import {
   DeleteAccountSchema,
 } from '#app/schemas/account.ts'
 import { RedeemCodeSchema } from '#app/schemas/courses.ts'
+import { PasskeyActionSchema } from '#app/schemas/passkeys.ts'
+import { TwoFactorActionSchema } from '#app/schemas/two-factor.ts'
 import { SessionChangeSchema, SessionsListSchema } from '#app/schemas/sessions.ts'
 import { SupportRequestSchema } from '#app/schemas/support.ts'
 import { TEST_PASSWORD } from '#tests/app-on-database.ts'
@@ -14,6 +16,32 @@ import { conform, lookup, STRONG_PASSWORD } from './forms.ts'
 import type { Records } from './records.ts'
 
 const sessionUrl = (r: Records) => `/account/sessions/${r.ownerSessionId}`
+/** The user's passkey (a stored credential: renaming and removing need no authenticator). */
+async function userPasskey(r: Records) {
+  const userId = await r.userIdOf(r.emails.user)
+  const existing = await r.db
+    .selectFrom('passkey')
+    .select('id')
+    .where('userId', '=', userId)
+    .executeTakeFirst()
+  if (existing) return String(existing.id)
+  const created = await r.db
+    .insertInto('passkey')
+    .values({
+      userId,
+      name: 'Portátil',
+      credentialId: `matriz-${userId}`,
+      publicKey: 'cHVibGljLWtleQ',
+      counter: 0,
+      transports: 'internal',
+      deviceType: 'singleDevice',
+      backedUp: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return String(created.id)
+}
+
 const blockOf = (index: number) => async (r: Records) =>
   (await lookup.blocks(r, r.ownerSessionId))[index] ?? ''
 
@@ -145,6 +173,32 @@ export const ACCOUNT_ACTIONS: Record<string, MatrixEntry> = {
         conform(SessionChangeSchema),
       ),
       form('delete', () => ({ intent: 'delete' }), conform(SessionChangeSchema)),
+    ],
+  },
+  'routes/account/two-factor.tsx': {
+    who: 'signed-in',
+    url: () => '/account/two-factor',
+    forms: [
+      // Starting enrolment stores the pending key; a spare account, whose password is still the first one.
+      form('start', () => ({ intent: 'start', password: TEST_PASSWORD }), conform(TwoFactorActionSchema), {
+        spareActor: true,
+      }),
+    ],
+  },
+  'routes/account/passkeys.tsx': {
+    who: 'signed-in',
+    url: () => '/account/passkeys',
+    forms: [
+      form(
+        'rename',
+        async (r) => ({ intent: 'rename', id: await userPasskey(r), name: 'Móvil del club' }),
+        conform(PasskeyActionSchema),
+      ),
+      form(
+        'remove',
+        async (r) => ({ intent: 'remove', id: await userPasskey(r) }),
+        conform(PasskeyActionSchema),
+      ),
     ],
   },
 }

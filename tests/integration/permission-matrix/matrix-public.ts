@@ -7,9 +7,11 @@ import {
   signUpSchema,
 } from '#app/schemas/auth.ts'
 import { ContactSchema } from '#app/schemas/contact.ts'
+import { PasskeyCeremonySchema } from '#app/schemas/passkeys.ts'
+import { SecondFactorSchema } from '#app/schemas/two-factor.ts'
 import { TEST_PASSWORD } from '#tests/app-on-database.ts'
 import { form, type MatrixEntry } from './entry.ts'
-import { conform, lookup, STRONG_PASSWORD } from './forms.ts'
+import { conform, lookup, plain, STRONG_PASSWORD } from './forms.ts'
 import type { Records } from './records.ts'
 
 const quizAnswers = async (r: Records) => {
@@ -151,6 +153,23 @@ export const PUBLIC_ACTIONS: Record<string, MatrixEntry> = {
     url: () => '/auth/lock',
     resource: { method: 'POST' },
     forms: [form('lock', () => ({ redirectTo: '/account-settings' }))],
+  },
+  // The code step after a password: without the step's own cookie it is only a form error.
+  'routes/auth/two-factor.tsx': {
+    who: 'everyone',
+    url: () => '/signin/two-factor',
+    forms: [
+      form('code', () => ({ code: '123456', redirectTo: '/account-settings' }), conform(SecondFactorSchema)),
+    ],
+  },
+  'routes/resources/passkey.ts': {
+    who: 'everyone',
+    url: () => '/auth/passkey',
+    resource: { method: 'POST' },
+    forms: [
+      form('signInOptions', () => ({ intent: 'signInOptions' }), plain(PasskeyCeremonySchema)),
+      form('registerOptions', () => ({ intent: 'registerOptions' }), plain(PasskeyCeremonySchema)),
+    ],
   },
   'routes/resources/heartbeat.ts': {
     who: 'everyone',

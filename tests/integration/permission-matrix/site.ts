@@ -106,6 +106,9 @@ export async function startSite(): Promise<Site> {
     TRUST_PROXY: '1',
     // A slow run must not lock the matrix's own sessions on the way.
     ADMIN_IDLE_LOCK_MINUTES: '600',
+    // The admin here signs in with a password alone; the two-factor rule has its own tests
+    // (tests/integration/admin-second-factor.test.ts).
+    REQUIRE_2FA_FOR_ADMINS: 'false',
   })
   const app = await appOnDatabase(database.url)
   const connection = openConnection(database.url)
