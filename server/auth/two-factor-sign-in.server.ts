@@ -21,8 +21,10 @@ export const secondFactorPath = (redirectTo: string) =>
 
 const https = (id: Identity) => id.baseURL.startsWith('https://')
 const cookieName = (id: Identity, name: string) => (https(id) ? `__Host-coach.${name}` : `coach.${name}`)
-const CHALLENGE = 'two_factor'
-const TRUSTED = 'trusted_browser'
+/** The two cookies of two-factor sign-in (the privacy page lists them). */
+export const TWO_FACTOR_COOKIES = { challenge: 'two_factor', trusted: 'trusted_browser' } as const
+const CHALLENGE = TWO_FACTOR_COOKIES.challenge
+const TRUSTED = TWO_FACTOR_COOKIES.trusted
 
 function cookie(id: Identity, name: string, value: string, maxAgeSeconds: number) {
   const secure = https(id) ? '; Secure' : ''

@@ -76,6 +76,7 @@ test("the privacy page is linked from the footer and speaks the visitor's langua
   await expect(page.getByRole('heading', { level: 1, name: 'Privacidad' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Quién es responsable' })).toBeVisible()
   await expect(page.getByText('coach.session_token', { exact: true })).toBeVisible()
+  await expect(page.getByText('coach.trusted_browser', { exact: true })).toBeVisible()
   await expect(page.getByText(`Versión de este texto: ${PRIVACY_TEXT_VERSION}`)).toBeVisible()
 
   await context.addCookies([{ name: 'i18next', value: 'en', url: page.url() }])

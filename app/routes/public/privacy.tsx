@@ -13,6 +13,7 @@ import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { LANGUAGE_COOKIE } from '#server/i18n/detect.server.ts'
 import { canonicalUrl } from '#server/seo/seo.server.ts'
 import { siteSettings } from '#server/site.server.ts'
+import { TWO_FACTOR_COOKIES } from '#server/auth/two-factor-sign-in.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public', 'privacy'] }
 
@@ -22,6 +23,8 @@ const COOKIE_PURPOSES = {
   device: 'privacy:page.cookie.device',
   language: 'privacy:page.cookie.language',
   display: 'privacy:page.cookie.display',
+  twoFactor: 'privacy:page.cookie.twoFactor',
+  trustedBrowser: 'privacy:page.cookie.trustedBrowser',
 } as const
 
 const STORED = [
@@ -52,6 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       { name: `${COOKIE_PREFIX}.device`, purpose: 'device' },
       { name: LANGUAGE_COOKIE, purpose: 'language' },
       { name: DISPLAY_COOKIE, purpose: 'display' },
+      { name: `${COOKIE_PREFIX}.${TWO_FACTOR_COOKIES.challenge}`, purpose: 'twoFactor' },
+      { name: `${COOKIE_PREFIX}.${TWO_FACTOR_COOKIES.trusted}`, purpose: 'trustedBrowser' },
     ] satisfies { name: string; purpose: keyof typeof COOKIE_PURPOSES }[],
     version: PRIVACY_TEXT_VERSION,
     auditDays: AUDIT_RETENTION_DAYS,
