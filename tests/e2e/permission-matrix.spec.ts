@@ -1,10 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { apiContext, createAccount, expect, test, type TestAccount } from './auth-fixtures.ts'
 import { dataUrl, expectCachePolicy } from './cache-policy.ts'
+import { createRecords, type Records } from './route-samples.ts'
 import {
   accessOf,
   concreteUrls,
@@ -28,116 +25,6 @@ import {
  */
 type Role = 'visitor' | 'user' | 'admin'
 type Playwright = PlaywrightWorkerArgs['playwright']
-
-const database = () => {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
-  db.pragma('busy_timeout = 5000')
-  return db
-}
-
-interface Records {
-  samples: Samples
-}
-
-/** This worker's own post, concept and message (other specs share the database), and a demo picture. */
-function createRecords(admin: TestAccount): Records {
-  const tag = randomBytes(4).toString('hex')
-  const db = database()
-  try {
-    const now = new Date().toISOString()
-    const doc = JSON.stringify({ type: 'doc', content: [] })
-    const post = db
-      .prepare(
-        "insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt) values (?, ?, '', ?, '', '', 'published', ?) returning id",
-      )
-      .get(`matriz-${tag}`, `Matriz ${tag}`, doc, now) as { id: number }
-    const concept = db
-      .prepare(
-        "insert into concept (slug, term, summary, body, bodyHtml, kind, category, status, position) values (?, ?, '', ?, '', 'concepto', 'tactica', 'published', 0) returning id",
-      )
-      .get(`matriz-${tag}`, `Matriz ${tag}`, doc) as { id: number }
-    const message = db
-      .prepare(
-        "insert into contact_message (name, email, subject, message, locale, consentAt, deliveryStatus) values ('Iker Sanz', 'iker@example.com', ?, 'Horarios del juvenil', 'es', ?, 'failed') returning id",
-      )
-      .get(`Matriz ${tag}`, now) as { id: number }
-    const media = db.prepare('select id, name from media order by id limit 1').get() as
-      { id: number; name: string; fullPath: string } | undefined
-    if (!media) throw new Error('the demo content has no picture')
-    const course = db
-      .prepare(
-        "select c.id, c.slug, l.id as lessonId, l.slug as lessonSlug from course c join course_lesson l on l.courseId = c.id where c.status = 'published' order by c.id, l.position limit 1",
-      )
-      .get() as { id: number; slug: string; lessonId: number; lessonSlug: string } | undefined
-    if (!course) throw new Error('the demo content has no published course with a lesson')
-    const drill = db
-      .prepare("select id, slug from drill where status = 'published' order by id limit 1")
-      .get() as { id: number; slug: string } | undefined
-    if (!drill) throw new Error('the demo content has no published drill')
-    // Another learner's certificate of that course: the matrix's own user must not get it.
-    const owner = createAccount('user')
-    const ownerId = (db.prepare('select id from user where email = ?').get(owner.email) as { id: string }).id
-    const certificate = { id: randomUUID(), code: randomBytes(16).toString('base64url') }
-    db.prepare(
-      "insert into certificate (id, userId, courseId, issuedAt, verificationCode, data) values (?, ?, ?, ?, ?, '{}')",
-    ).run(certificate.id, ownerId, course.id, now, certificate.code)
-    const support = db
-      .prepare(
-        "insert into support_request (userId, subject, message) values (?, ?, 'No veo la lección 2') returning id",
-      )
-      .get(ownerId, `Matriz ${tag}`) as { id: number }
-    // A PDF of that lesson, in the server's storage: the admin gets it, the matrix's user (not enrolled) 404.
-    const storageKey = `lessons/matriz-${tag}`
-    fs.mkdirSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', 'lessons'), { recursive: true })
-    fs.writeFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', storageKey), '%PDF-1.4\n%%EOF\n')
-    const lessonFile = db
-      .prepare(
-        "insert into lesson_file (lessonId, kind, name, storageKey, contentType, size) values (?, 'download', 'ficha.pdf', ?, 'application/pdf', 15) returning id",
-      )
-      .get(course.lessonId, storageKey) as { id: number }
-    // The matrix admin's own training session: the user (not its owner) gets 404.
-    const adminId = (db.prepare('select id from user where email = ?').get(admin.email) as { id: string }).id
-    const session = db
-      .prepare('insert into training_session (userId, title) values (?, ?) returning id')
-      .get(adminId, `Sesión ${tag}`) as { id: number }
-    const example = db
-      .prepare(
-        'select shareToken from training_session where userId is null and shareToken is not null limit 1',
-      )
-      .get() as { shareToken: string } | undefined
-    if (!example) throw new Error('the demo content has no shared example session')
-    const missingId = '999999999'
-    return {
-      samples: {
-        postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
-        postId: { real: String(post.id), missing: missingId },
-        conceptSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
-        conceptId: { real: String(concept.id), missing: missingId },
-        messageId: { real: String(message.id), missing: missingId },
-        mediaFile: { real: media.name, missing: `no-existe-${tag}.png` },
-        bucket: { real: 'default', missing: 'otro-cubo' },
-        objectPath: { real: media.name, missing: `no-existe-${tag}.png` },
-        unknownPage: { real: `pagina-${tag}`, missing: `carpeta/${tag}/pagina` },
-        authEndpoint: { real: 'get-session', missing: `no-existe-${tag}` },
-        courseSlug: { real: course.slug, missing: `no-existe-${tag}` },
-        courseId: { real: String(course.id), missing: missingId },
-        lessonSlug: { real: course.lessonSlug, missing: `no-existe-${tag}` },
-        lessonId: { real: String(course.lessonId), missing: missingId },
-        drillSlug: { real: drill.slug, missing: `no-existe-${tag}` },
-        drillId: { real: String(drill.id), missing: missingId },
-        certificateCode: { real: certificate.code, missing: `no-existe-${tag}` },
-        certificateId: { real: certificate.id, missing: randomUUID() },
-        supportId: { real: String(support.id), missing: missingId },
-        userId: { real: ownerId, missing: `no-existe-${tag}` },
-        lessonFileId: { real: String(lessonFile.id), missing: missingId },
-        sessionId: { real: String(session.id), missing: missingId },
-        shareToken: { real: example.shareToken, missing: randomBytes(18).toString('base64url') },
-      },
-    }
-  } finally {
-    db.close()
-  }
-}
 
 /**
  * A visitor's or a signed-in role's request context. Visiting the lock screen, signing out or
