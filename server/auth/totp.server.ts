@@ -1,6 +1,7 @@
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
+import type QRCodeModule from 'qrcode'
+import { loadOnUse } from '../load-on-use.server.ts'
 
 /**
  * TOTP (RFC 6238) as every authenticator app reads it: SHA-1, 6 digits, 30-second steps, a
@@ -25,6 +26,8 @@ export const otpauthUri = (secret: string, account: string, issuer: string) =>
 
 /** The QR code of that address as an SVG data URL (made here: no external service sees the secret). */
 export async function qrCodeDataUrl(uri: string) {
+  // Read on first use: only people enrolling need it (tests/integration/packages-on-use.test.ts).
+  const QRCode = loadOnUse('qrcode') as typeof QRCodeModule
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }

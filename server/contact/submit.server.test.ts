@@ -35,6 +35,15 @@ test('fill tokens: signed, not too fast, not too old', () => {
   expect(checkFillToken(undefined, T0, SECRET)).toBe('invalid')
 })
 
+test('forms served in the same millisecond get different tokens, each valid', () => {
+  const tokens = Array.from({ length: 20 }, () => issueFillToken(T0, SECRET))
+  expect(new Set(tokens).size).toBe(tokens.length)
+  for (const token of tokens) expect(checkFillToken(token, T0 + MIN_FILL_MS, SECRET)).toBe('ok')
+  const [, nonce = ''] = tokens[0]?.split('.') ?? []
+  const otherNonce = tokens[0]?.replace(nonce, (tokens[1] ?? '').split('.')[1] ?? '')
+  expect(checkFillToken(otherNonce, T0 + MIN_FILL_MS, SECRET)).toBe('invalid')
+})
+
 describe.each(engines)('contact messages on %s', (engine) => {
   let t: TestDb
   let sent: Mail[]
