@@ -29,7 +29,7 @@ export function createRecords(admin: TestAccount): Records {
     const doc = JSON.stringify({ type: 'doc', content: [] })
     const post = db
       .prepare(
-        "insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt) values (?, ?, '', ?, '', '', 'published', ?) returning id",
+        "insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt) values (?, ?, 'Una entrada de la matriz de permisos.', ?, '', '', 'published', ?) returning id",
       )
       .get(`matriz-${tag}`, `Matriz ${tag}`, doc, now) as { id: number }
     const concept = db

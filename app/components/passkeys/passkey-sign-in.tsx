@@ -38,6 +38,8 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   )
 
   useEffect(() => {
+    // Browsers refuse passkeys on an IP address: no ceremony (and no failed request) to start there.
+    if (/^[\d.]+$|^\[|:/.test(window.location.hostname)) return
     void loadBrowser().then(async (browser) => {
       if (await browser.browserSupportsWebAuthnAutofill()) await signIn(true)
     })
