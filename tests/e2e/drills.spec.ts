@@ -168,20 +168,7 @@ test('bad diagrams are refused with a clear message and the drill being written 
   await expect(canvas.getByRole('button', { name: 'Jugador 1, Equipo local, Pivote' })).toBeVisible()
 
   // The server refuses the same on its own (no browser checks): markup in a label, oversized JSON.
-  const form = {
-    title,
-    objective: 'Conservar el balón.',
-    programme: 'infantil',
-    ageMin: '10',
-    ageMax: '12',
-    playersMin: '4',
-    playersMax: '8',
-    spaceLength: '20',
-    spaceWidth: '20',
-    durationMinutes: '10',
-    intensity: 'low',
-    status: 'published',
-  }
+  const form = validDrillForm(title)
   const marked = JSON.stringify({
     ...(JSON.parse(valid) as Record<string, unknown>),
     objects: [{ id: 'p1', type: 'player', team: 'home', x: 10, y: 10, label: '<script>alert(1)</script>' }],
