@@ -6,6 +6,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/faults/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
