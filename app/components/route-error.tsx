@@ -11,13 +11,15 @@ const TEXTS = {
   413: { title: 'common:errors.413.title', message: 'common:errors.413.message' },
   // A body of a type no form sends reads to the visitor as any other bad request.
   415: { title: 'common:errors.400.title', message: 'common:errors.400.message' },
+  // The database (or another dependency) cannot answer for a moment: nothing the visitor did wrong.
+  503: { title: 'common:errors.503.title', message: 'common:errors.503.message' },
   unexpected: { title: 'common:errors.unexpected.title', message: 'common:errors.unexpected.message' },
 } as const
-type KnownStatus = 400 | 403 | 404 | 405 | 413 | 415
+type KnownStatus = 400 | 403 | 404 | 405 | 413 | 415 | 503
 const isKnown = (status: number): status is KnownStatus => status in TEXTS
 
 /**
- * One page for every failure: thrown 400/403/404/405/413/415 responses get their own words, anything else
+ * One page for every failure: thrown 400/403/404/405/413/415/503 responses get their own words, anything else
  * is an unexpected error whose details are shown only in development. `boxed` draws it inside the
  * identity screens' card, whose layout already holds the page's only `<main>`.
  */
