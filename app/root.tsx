@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: getLocale(request),
     site: siteSettings(),
     display: displaySettingsOf(request),
-    user: await getOptionalUser(request),
+    // The 503 page says the database cannot answer: it does not ask the database who is signed in.
+    user: context.refusal === 503 ? null : await getOptionalUser(request),
   }
 }
 

@@ -1,3 +1,4 @@
+import { surfaceUnavailability } from '../db/availability.server.ts'
 import type { Role } from '../db/schema.server.ts'
 import { COOKIE_PREFIX } from './auth.server.ts'
 import type { Identity } from './identity.server.ts'
@@ -26,7 +27,7 @@ const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${COOKIE_PREFIX}\\.ses
 export async function readSession(id: Identity, request: Request): Promise<CurrentSession | null> {
   // Without a session cookie there is no session: anonymous pages skip better-auth entirely.
   if (!SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return null
-  const found = await id.auth.api.getSession({ headers: request.headers })
+  const found = await surfaceUnavailability(id.auth.api.getSession({ headers: request.headers }))
   // A suspended account's sessions are ended when it is suspended; this holds even if one was not.
   if (!found || found.user.banned) return null
   const row = await id.db

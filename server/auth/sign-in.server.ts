@@ -1,3 +1,4 @@
+import { unavailabilityIn } from '../db/availability.server.ts'
 import { APIError } from 'better-auth/api'
 import type { Role } from '../db/schema.server.ts'
 import { recordAudit, requestAddress } from '../audit/audit.server.ts'
@@ -65,6 +66,9 @@ export async function signIn(
     return { ok: true, headers, role, secondFactor: false }
   } catch (error) {
     if (!(error instanceof APIError)) throw error
+    // The database went away mid-sign-in: a 503, not a wrong password counted against anyone.
+    const outage = unavailabilityIn(error)
+    if (outage) throw outage
     // Only the right password reaches the ban check, so this says nothing to a guesser.
     if (error.body?.code === 'BANNED_USER') return { ok: false, reason: 'suspended' }
     // An unconfirmed account counts like a wrong password: each try asks for a confirmation

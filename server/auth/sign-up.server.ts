@@ -1,3 +1,5 @@
+import { concurrencyLimit } from '../concurrency.server.ts'
+import { postgresPoolSize } from '../db/connection.server.ts'
 import { APIError } from 'better-auth/api'
 import { z } from 'zod'
 import type { Language } from '#app/i18n/languages.ts'
@@ -29,24 +31,34 @@ export class SignUpNotStored extends Error {
  * When no account exists for the address afterwards, the database refused the new one: that is an
  * error (the visitor gets the error page), never a "check your e-mail" for a mail that never comes.
  */
+/**
+ * better-auth writes a sign-up in a transaction that holds one pooled connection while our hooks
+ * (name rules, the confirmation mail's limit) take another: as many sign-ups at once as the pool has
+ * connections would each hold one and wait for a second for ever. Half the pool at most, the rest
+ * queue (each takes a password hash's time).
+ */
+const signUpsAtOnce = concurrencyLimit(Math.max(1, Math.floor(postgresPoolSize() / 2)))
+
 export async function signUp(id: Identity, request: Request, input: SignUpInput) {
   const checks = [limits.signUpIp(input.ip), limits.signUpEmail(input.email.toLowerCase())]
   const wait = await id.limiter.blockedFor(checks)
   if (wait) throw new TooManyAttempts(wait)
   await id.limiter.hit(checks) // every sign-up counts, per network address and per e-mail
-  const answer = await id.auth.api.signUpEmail({
-    body: {
-      name: input.name,
-      lastName: input.lastName,
-      email: input.email,
-      password: input.password,
-      locale: input.locale,
-      callbackURL: '/signin?verified=1',
-    },
-    headers: request.headers,
-    request: forCallbacks(request),
-    asResponse: true,
-  })
+  const answer = await signUpsAtOnce.run(() =>
+    id.auth.api.signUpEmail({
+      body: {
+        name: input.name,
+        lastName: input.lastName,
+        email: input.email,
+        password: input.password,
+        locale: input.locale,
+        callbackURL: '/signin?verified=1',
+      },
+      headers: request.headers,
+      request: forCallbacks(request),
+      asResponse: true,
+    }),
+  )
   const stored = await id.db
     .selectFrom('user')
     .select('id')

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import type pg from 'pg'
 import { loadOnUse } from '../load-on-use.server.ts'
+import { guardAvailability, trackAvailability, type Availability } from './availability.server.ts'
 import { logger } from '../logger.server.ts'
 import { IsoDatesPlugin } from './iso-dates-plugin.server.ts'
 import { SqliteBooleansPlugin } from './sqlite-booleans-plugin.server.ts'
@@ -22,6 +23,8 @@ export interface Connection {
   db: Db
   /** The untouched instance, for libraries that want Date objects (better-auth). */
   raw: Db
+  /** Whether the database answers: queries fail with DatabaseUnavailable (a 503) while it does not. */
+  availability: Availability
   close(): Promise<void>
 }
 
@@ -40,17 +43,23 @@ export function sqlitePath(url: string) {
 
 export function openConnection(url: string): Connection {
   const engine = engineOf(url)
-  const raw = engine === 'postgres' ? openPostgres(url) : openSqlite(sqlitePath(url))
+  const availability = trackAvailability(engine === 'postgres' ? () => probePostgres(url) : undefined)
+  const raw =
+    engine === 'postgres' ? openPostgres(url, availability) : openSqlite(sqlitePath(url), availability)
   const app = raw.withPlugin(new IsoDatesPlugin())
   return {
     engine,
     raw,
     db: engine === 'sqlite' ? app.withPlugin(new SqliteBooleansPlugin()) : app,
-    close: () => raw.destroy(),
+    availability,
+    async close() {
+      availability.stop()
+      await raw.destroy()
+    },
   }
 }
 
-function openSqlite(file: string): Db {
+function openSqlite(file: string, availability: Availability): Db {
   let database: SQLite.Database
   try {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -65,17 +74,54 @@ function openSqlite(file: string): Db {
     throw new DatabaseOpenError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}`)
   }
   return new Kysely<Database>({
-    dialect: watchWrites(new ImmediateSqliteDialect({ database: withStatementCache(database) })),
+    dialect: watchWrites(
+      guardAvailability(new ImmediateSqliteDialect({ database: withStatementCache(database) }), availability),
+    ),
   })
 }
 
-function openPostgres(connectionString: string): Db {
+/** Connections in each process's PostgreSQL pool (PG_POOL_MAX, default 10). */
+export const postgresPoolSize = () => Number(process.env.PG_POOL_MAX ?? 10)
+
+/** How long a query waits for a connection (a new one, or one of the pool's when all are busy). */
+const CONNECT_TIMEOUT_MS = 5_000
+/** No query of the site takes this long; past it the connection is taken for lost (a cut network). */
+const QUERY_TIMEOUT_MS = 30_000
+
+function openPostgres(connectionString: string, availability: Availability): Db {
   const { Pool } = loadOnUse('pg') as typeof pg
-  const pool = new Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) })
-  // An idle connection the server closes (a PostgreSQL restart, a dropped database) is replaced on
-  // the next query; without a listener node-postgres would take the whole process down with it.
-  pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'))
-  return new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool })) })
+  const pool = new Pool({
+    connectionString,
+    max: postgresPoolSize(),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  })
+  // A connection the server closes (a restart, a failover, a dropped database) emits 'error' on its
+  // client, idle or in use: without a listener node-postgres would take the whole process down. The
+  // pool replaces the client; the query it was running fails and reports the outage.
+  const lost = (error: Error) => {
+    logger.warn({ err: error.message }, 'PostgreSQL closed a connection')
+    availability.reportFailure(error)
+  }
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
+  return new Kysely<Database>({
+    dialect: watchWrites(guardAvailability(new PostgresDialect({ pool }), availability)),
+  })
+}
+
+/** Succeeds when a new connection can be opened and answers a query, within a second each. */
+async function probePostgres(connectionString: string) {
+  const { Client } = loadOnUse('pg') as typeof pg
+  const client = new Client({ connectionString, connectionTimeoutMillis: 1_000, query_timeout: 1_000 })
+  client.on('error', () => undefined) // the probe's own failure is its answer
+  try {
+    await client.connect()
+    await client.query('select 1')
+  } finally {
+    await client.end().catch(() => undefined)
+  }
 }
 
 /** Fails with a DatabaseOpenError when the database cannot be reached or written. */

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { Redis } from 'ioredis'
 import pg from 'pg'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { openConnection, sqlitePath, type Connection } from '#server/db/connection.server.ts'
 import { migrateToLatest } from '#server/db/migrate.server.ts'
@@ -90,6 +91,36 @@ describe.each(transports)('content changes between instances through $via', (tra
       await channel.announce('another-instance')
       expect(changes).toBeGreaterThan(before)
     })
+  })
+})
+
+describe('the PostgreSQL listener, lost and back', () => {
+  let database: ScratchDatabase
+  let connection: Connection
+  let sync: ContentSync
+  let changes = 0
+  beforeAll(async () => {
+    ;({ database, connection } = await scratch('postgres'))
+    sync = syncContentChanges({ connection, databaseUrl: database.url }, () => changes++)
+  })
+  afterAll(async () => {
+    await sync.stop()
+    await connection.close()
+    await database.drop()
+  })
+
+  const listenerBackends = () =>
+    sql<{ pid: number }>`select pid from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%'`.execute(connection.raw)
+
+  test('pages are kept while it is away and dropped once it listens again (announcements may have been missed)', async () => {
+    await vi.waitFor(async () => expect((await listenerBackends()).rows).toHaveLength(1))
+    const before = changes
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%'`.execute(connection.raw)
+    expect(changes).toBe(before)
+    await vi.waitFor(async () => expect((await listenerBackends()).rows).toHaveLength(1), { timeout: 10_000 })
+    await vi.waitFor(() => expect(changes).toBe(before + 1))
   })
 })
 

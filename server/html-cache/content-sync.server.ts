@@ -109,22 +109,28 @@ function viaPostgres(
   const { Client } = loadOnUse('pg') as typeof pg
   let client: pg.Client | undefined
   let stopped = false
+  // Pages stay cached while the listener is away (during a database outage they are all the site can
+  // serve, and no one can write meanwhile); once it listens again, what was announced in between is
+  // unknown, so they are dropped then.
+  let missedAnnouncements = false
   const listen = async () => {
     const next = new Client({ connectionString: databaseUrl })
     client = next
     next.on('notification', (message) => fromOthers(message.payload ?? ''))
     next.on('error', (error) => {
-      logger.warn({ err: error }, 'PostgreSQL (content changes) listener lost')
+      logger.warn({ err: error.message }, 'PostgreSQL (content changes) listener lost')
+      missedAnnouncements = true
       void next.end().catch(() => undefined)
-      if (stopped) return
-      changed()
-      setTimeout(() => void listen().catch(retry), RECONNECT_MS).unref()
+      if (!stopped) setTimeout(() => void listen().catch(retry), RECONNECT_MS).unref()
     })
     await next.connect()
     await next.query(`LISTEN ${CHANGE_CHANNEL}`)
+    if (missedAnnouncements) changed()
+    missedAnnouncements = false
   }
   const retry = (error: unknown) => {
-    logger.warn({ err: error }, 'PostgreSQL (content changes) listener cannot connect')
+    logger.warn({ err: (error as Error).message }, 'PostgreSQL (content changes) listener cannot connect')
+    missedAnnouncements = true
     if (!stopped) setTimeout(() => void listen().catch(retry), RECONNECT_MS).unref()
   }
   void listen().catch(retry)

@@ -4,9 +4,10 @@ import { missingKeysRouter } from '../i18n/missing-keys.server.ts'
 import { env } from '../env.server.ts'
 import { trustedClientAddress } from './client-address.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
-import { health } from './health.server.ts'
+import { alive, ready } from './health.server.ts'
 import { reactRouterHandler } from './react-router-handler.server.ts'
 import { requestLog } from './request-log.server.ts'
+import { connection } from '../db/db.server.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -37,7 +38,11 @@ app.use(
 )
 app.use(requestLog)
 app.use(trustedClientAddress)
-app.get('/healthz', health)
+app.get('/healthz', alive)
+app.get(
+  '/readyz',
+  ready(connection, async () => 'not-configured'),
+)
 // i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.
 if (import.meta.env.DEV) app.use(missingKeysRouter())
 app.use(
@@ -52,6 +57,7 @@ app.use(
       clientIp: req.ip ?? '',
       cspNonce: String(res.locals.cspNonce ?? ''),
     }),
+    databaseFailedSince: (time) => connection.availability.failedSince(time),
   }),
 )
 

@@ -7,6 +7,7 @@ import { isMalformedTarget, MALFORMED_PATH } from './malformed-url.server.ts'
 import { BodyRefused, checkedBody, StreamedBody } from './request-body.server.ts'
 import { answerCacheControl } from './cache-control.server.ts'
 import { sendResponse } from './send-response.server.ts'
+import { RETRY_AFTER_SECONDS } from '../db/availability.server.ts'
 import { hasForeignOrigin } from '../auth/csrf.server.ts'
 import { HOST_AND_PORT } from '../env.server.ts'
 
@@ -52,6 +53,8 @@ const postedFromElsewhere = (req: ExpressRequest, origin: string) =>
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** Whether a query failed for want of the database at or after `time` (server/db/availability.server.ts). */
+  databaseFailedSince: (time: number) => boolean
 }): RequestHandler {
   const handle = createRequestHandler(options.build, process.env.NODE_ENV)
   return async (req, res, next) => {
@@ -102,7 +105,14 @@ export function reactRouterHandler(options: {
       const shared = ticket && (await htmlCache.share(ticket))
       if (shared) return htmlCache.send(req, res, shared)
       try {
+        const startedAt = Date.now()
         let response = await handle(request, { ...context, refusal })
+        if (response.status === 500 && options.databaseFailedSince(startedAt)) {
+          // A database outage that surfaced as an error of some library (better-auth wraps what it
+          // catches): the visitor gets the 503 page that says to try again, not "unexpected error".
+          await response.body?.cancel()
+          response = await handle(refusalPage(), { ...context, refusal: 503 })
+        }
         if (body instanceof StreamedBody && body.exceeded) {
           // An upload went past its path's limit: the 413 page, whatever the route answered.
           await response.body?.cancel()
@@ -116,7 +126,12 @@ export function reactRouterHandler(options: {
           // Released before streaming: whoever waits on this render renders now, not after the send.
           if (ticket) htmlCache.release(ticket)
           const cacheControl = answerCacheControl({ path: req.path, cookie: req.headers.cookie }, response)
-          await sendResponse(res, response, { 'Cache-Control': cacheControl })
+          await sendResponse(res, response, {
+            'Cache-Control': cacheControl,
+            ...(response.status === 503 && !response.headers.has('Retry-After')
+              ? { 'Retry-After': String(RETRY_AFTER_SECONDS) }
+              : {}),
+          })
         }
       } finally {
         if (ticket) htmlCache.release(ticket)

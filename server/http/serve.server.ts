@@ -14,6 +14,9 @@ import { siteHosts } from './site-hosts.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
+/** Health checks a load balancer sends to each instance's own address. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
+
 /**
  * Production HTTP server: requests for another site's host refused (421), anonymous public pages from the HTML cache before anything else
  * (docs/decisions/012-html-cache-and-instances.md), then compression, hashed assets cached for a
@@ -43,8 +46,8 @@ export function serve(app: Express, clientDir: string) {
 
   const contentSync = startHtmlCache()
   const http = createServer((req, res) => {
-    // A load balancer checks each instance by its own address: /healthz answers any host.
-    if (!siteHosts.answers(req.headers.host) && req.url?.split('?')[0] !== '/healthz')
+    // A load balancer checks each instance by its own address: the health checks answer any host.
+    if (!siteHosts.answers(req.headers.host) && !HEALTH_PATHS.has(req.url?.split('?')[0] ?? ''))
       return answerMisdirected(res, https)
     if (!htmlCache.answer(req, res)) server(req, res)
   })

@@ -24,10 +24,14 @@ test('malformed URLs get the bad-request page, never a server error', async ({ r
   }
 })
 
-test('the health check reports the database', async ({ request }) => {
+test('the health checks: alive, and ready with the database', async ({ request }) => {
   const response = await request.get('/healthz')
   expect(response.status()).toBe(200)
-  expect(await response.json()).toEqual({ status: 'ok', database: 'ok', engine: 'sqlite' })
+  expect(await response.json()).toEqual({ status: 'ok' })
+  const ready = await request.get('/readyz')
+  expect(ready.status()).toBe(200)
+  expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not-configured', engine: 'sqlite' })
+  expect(ready.headers()['cache-control']).toBe('no-store')
   expect(response.headers()['cache-control']).toBe('no-store')
 })
 

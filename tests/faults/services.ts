@@ -1,4 +1,5 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,22 +23,26 @@ function postgresBin(): string {
 }
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` user. */
-function runPostgresProgram(program: string, args: string[]) {
+function postgresCommand(program: string, args: string[]): [string, string[]] {
   const file = path.join(postgresBin(), program)
-  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
-  return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
+}
+
+/** Runs a PostgreSQL program without blocking: traffic goes on while the server stops or starts. */
+async function runPostgresProgram(program: string, args: string[]) {
+  await promisify(execFile)(...postgresCommand(program, args))
 }
 
 export interface OwnPostgres {
   url: string
   port: number
   /** Fast shutdown: open sessions are ended, as in a managed database's restart. */
-  stop(): void
-  start(): void
+  stop(): Promise<void>
+  start(): Promise<void>
   /** Stops and starts again (a failover as a client sees it). */
-  restart(): void
+  restart(): Promise<void>
   /** Stops the server and removes its folder. */
-  remove(): void
+  remove(): Promise<void>
 }
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
@@ -46,26 +51,22 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   fs.chmodSync(folder, 0o777)
   const data = path.join(folder, 'data')
   const log = path.join(folder, 'server.log')
-  if (asRoot) execFileSync('chown', ['postgres', folder])
-  runPostgresProgram('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
+  if (asRoot) await promisify(execFile)('chown', ['postgres', folder])
+  await runPostgresProgram('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`
   const pgCtl = (...args: string[]) => runPostgresProgram('pg_ctl', ['-D', data, '-l', log, '-w', ...args])
   const own: OwnPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start: () => void pgCtl('-o', options, 'start'),
-    stop: () => void pgCtl('-m', 'fast', 'stop'),
-    restart: () => void pgCtl('-m', 'fast', '-o', options, 'restart'),
-    remove() {
-      try {
-        own.stop()
-      } catch {
-        // already stopped
-      }
+    start: () => pgCtl('-o', options, 'start'),
+    stop: () => pgCtl('-m', 'fast', 'stop'),
+    restart: () => pgCtl('-m', 'fast', '-o', options, 'restart'),
+    async remove() {
+      await own.stop().catch(() => undefined) // already stopped
       fs.rmSync(folder, { recursive: true, force: true })
     },
   }
-  own.start()
+  await own.start()
   return own
 }
 
