@@ -7,6 +7,7 @@ import { isMalformedTarget, MALFORMED_PATH } from './malformed-url.server.ts'
 import { BodyRefused, checkedBody, StreamedBody } from './request-body.server.ts'
 import { answerCacheControl } from './cache-control.server.ts'
 import { sendResponse } from './send-response.server.ts'
+import { gateRenders } from './render-gate.server.ts'
 import { hasForeignOrigin } from '../auth/csrf.server.ts'
 import { HOST_AND_PORT } from '../env.server.ts'
 
@@ -53,7 +54,7 @@ export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
 }): RequestHandler {
-  const handle = createRequestHandler(options.build, process.env.NODE_ENV)
+  const handle = gateRenders(createRequestHandler(options.build, process.env.NODE_ENV))
   return async (req, res, next) => {
     const context = options.getLoadContext(req, res)
     const controller = new AbortController()
