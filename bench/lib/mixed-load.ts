@@ -48,9 +48,7 @@ export async function measureMixedLoad(
     hitsP50Ms: hits.p50Ms,
     hitsP99Ms: hits.p99Ms,
     hitErrors: hits.errorResponses + hits.socketErrors,
-    rendersPerSecond: Math.round(
-      (answered / Math.max(1, renders.requests)) * renders.requestsPerSecond,
-    ),
+    rendersPerSecond: Math.round((answered / Math.max(1, renders.requests)) * renders.requestsPerSecond),
     renderP99Ms: renders.p99Ms,
     refused503: renders.counted,
     renderOtherErrors: renders.errorResponses - renders.counted + renders.socketErrors,

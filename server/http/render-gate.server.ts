@@ -15,36 +15,48 @@ type Leave = () => void
 
 /**
  * Turns to render, first come first served: `enter` resolves with a `Leave` once the render may
- * start, or with undefined when it is refused (the queue is full, the wait ran out, or the visitor
+ * start, or with undefined when it is refused (the gate is full, the wait ran out, or the visitor
  * went away while waiting).
+ *
+ * A render is admitted on a later turn of the event loop (`setImmediate`), never in the callback
+ * that brought its request: a render on SQLite runs start to finish without waiting for I/O, so
+ * renders started as their requests are read would run back to back while every socket behind
+ * them, cache hits included, waits. Admitted this way, each turn of the loop reads every ready
+ * socket (answering cache hits, queueing renders) and then runs at most `concurrency` renders.
  */
 export function createRenderGate({ concurrency, queueLength, queueWaitMs }: RenderLimits) {
   let running = 0
   /** Admit functions of the waiting renders, in arrival order (a Set keeps insertion order). */
   const waiting = new Set<() => void>()
+  let admitting = false
+
+  function admitOnNextTurn() {
+    if (admitting) return
+    admitting = true
+    setImmediate(() => {
+      admitting = false
+      for (const admit of waiting) {
+        if (running >= concurrency) break
+        running++
+        admit()
+      }
+    })
+  }
 
   function turn(): Leave {
     let left = false
     return () => {
       if (left) return
       left = true
-      // The turn passes straight to the longest waiting render, so `running` stays the same.
-      const next = waiting.values().next()
-      if (next.done) running--
-      else {
-        waiting.delete(next.value)
-        next.value()
-      }
+      running--
+      if (waiting.size > 0) admitOnNextTurn()
     }
   }
 
   return {
     enter(signal: AbortSignal): Promise<Leave | undefined> {
-      if (running < concurrency) {
-        running++
-        return Promise.resolve(turn())
-      }
-      if (waiting.size >= queueLength || signal.aborted) return Promise.resolve(undefined)
+      if (running + waiting.size >= concurrency + queueLength || signal.aborted)
+        return Promise.resolve(undefined)
       return new Promise((resolve) => {
         const settle = (leave: Leave | undefined) => {
           clearTimeout(timer)
@@ -57,6 +69,7 @@ export function createRenderGate({ concurrency, queueLength, queueWaitMs }: Rend
         const timer = setTimeout(refuse, queueWaitMs)
         signal.addEventListener('abort', refuse)
         waiting.add(admit)
+        if (running < concurrency) admitOnNextTurn()
       })
     },
     get running() {
