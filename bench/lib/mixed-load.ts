@@ -7,7 +7,10 @@ const RENDERERS = 20
 export interface MixedLoad {
   readers: number
   renderers: number
-  /** Readers of the cached page: their requests/s and latency. */
+  /** The same readers without the renders, measured just before: the other figures' yardstick on a shared host. */
+  hitsAlonePerSecond: number
+  hitsAloneP99Ms: number
+  /** Readers of the cached page during the renders: their requests/s and latency. */
   hitsPerSecond: number
   hitsP50Ms: number
   hitsP99Ms: number
@@ -30,6 +33,7 @@ export async function measureMixedLoad(
   run: { url: string; seconds: number; headers: Record<string, string>; workDir: string },
 ): Promise<MixedLoad> {
   const { url, seconds, headers, workDir } = run
+  const alone = await runWrk({ url, seconds, headers, connections: READERS }, workDir)
   const { result, peakBytes } = await withPeakMemory(server.pid, () =>
     Promise.all([
       runWrk({ url, seconds, headers, connections: READERS }, workDir),
@@ -44,6 +48,8 @@ export async function measureMixedLoad(
   const mixed: MixedLoad = {
     readers: READERS,
     renderers: RENDERERS,
+    hitsAlonePerSecond: alone.requestsPerSecond,
+    hitsAloneP99Ms: alone.p99Ms,
     hitsPerSecond: hits.requestsPerSecond,
     hitsP50Ms: hits.p50Ms,
     hitsP99Ms: hits.p99Ms,
@@ -55,7 +61,8 @@ export async function measureMixedLoad(
     peakRssMb: Math.round(peakBytes / (1024 * 1024)),
   }
   console.log(
-    `  mixed: ${READERS} readers of the cached page ${mixed.hitsPerSecond} req/s, p50 ${mixed.hitsP50Ms.toFixed(1)} ms, p99 ${mixed.hitsP99Ms.toFixed(1)} ms;` +
+    `  mixed: ${READERS} readers alone ${mixed.hitsAlonePerSecond} req/s (p99 ${mixed.hitsAloneP99Ms.toFixed(1)} ms);` +
+      ` with renders ${mixed.hitsPerSecond} req/s, p50 ${mixed.hitsP50Ms.toFixed(1)} ms, p99 ${mixed.hitsP99Ms.toFixed(1)} ms;` +
       ` ${RENDERERS} connections of renders ${mixed.rendersPerSecond} pages/s (p99 ${mixed.renderP99Ms.toFixed(1)} ms), ${mixed.refused503} answered 503, ${mixed.renderOtherErrors} other errors`,
   )
   return mixed
