@@ -38,9 +38,10 @@ describe('render gate', () => {
   test('a render starts on a later turn of the event loop, not in the callback that asked', async () => {
     const gate = createRenderGate({ concurrency: 1, queueLength: 0, queueWaitMs: 60_000 })
     let started = false
+    // Immediates run in order: this one, queued first, sees the loop before the gate's turn.
+    const seenFirst = new Promise<boolean>((resolve) => setImmediate(() => resolve(started)))
     void gate.enter(open()).then(() => (started = true))
-    await Promise.resolve()
-    expect(started).toBe(false)
+    expect(await seenFirst).toBe(false)
     await nextTurn()
     expect(started).toBe(true)
   })
