@@ -1,12 +1,13 @@
 /**
- * `npm run bench [-- --seconds 10 --rounds 2 --database <empty database url>]`
+ * `npm run bench [-- --seconds 10 --rounds 2 --database <empty database url> --only mixed]`
  *
  * Builds when needed, generates the data set (bench/generate.ts) into a fresh SQLite file (or the
  * empty database given), starts the production server (`node server.js`) on a free loopback port and
  * drives it with wrk: anonymous home, post page, concepts with a filter, the signed-in admin post
  * list (page 50 of 10 000 posts) and contact submissions. In alternating rounds it also measures
  * the post page's exact bytes served by nginx (a bare node:http server when nginx is missing) and a
- * bare React Router app rendering a page of the same size. Prints a table and writes
+ * bare React Router app rendering a page of the same size. Last, the mixed load: readers of the
+ * cached post page while other connections ask for renders (`--only mixed`: that alone). Prints a table and writes
  * bench/results/<timestamp>.json. A command, not a test: nothing here fails on a slow machine.
  */
 import { execSync } from 'node:child_process'
@@ -18,6 +19,7 @@ import { openConnection } from '#server/db/connection.server.ts'
 import { BENCH_ADMIN, BENCH_SIZE, generateDataset } from './generate.ts'
 import { startStaticBaseline, savePage } from './lib/baseline.ts'
 import { freePort, startAndWait, withPeakMemory, type Started } from './lib/processes.ts'
+import { measureMixedLoad, type MixedLoad } from './lib/mixed-load.ts'
 import { ensureWrk, formPostLua, runWrk, uniqueQueryLua, type WrkResult, type WrkRun } from './lib/wrk.ts'
 
 const { values: args } = parseArgs({
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
     database: { type: 'string' },
+    only: { type: 'string' },
   },
 })
 const SECONDS = Number(args.seconds)
@@ -119,6 +122,29 @@ function printTable(rows: Measured[]) {
   console.log(['', format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n'))
 }
 
+const machine = (loadBefore: number[]) => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+  node: process.version,
+  platform: `${os.type()} ${os.release()}`,
+  loadAverageBefore: loadBefore.map((n) => Number(n.toFixed(2))),
+  loadAverageAfter: os.loadavg().map((n) => Number(n.toFixed(2))),
+})
+
+function saveResult(result: { at: string } & Record<string, unknown>) {
+  fs.mkdirSync('bench/results', { recursive: true })
+  const file = path.join('bench/results', `${result.at.replace(/[:.]/g, '-')}.json`)
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+  console.log(`\nResults: ${file}`)
+}
+
+/** The mixed load on a cached post page (two requests fill the cache: a query-less address is kept from the first). */
+async function mixedLoad(app: Started, origin: string, workDir: string): Promise<MixedLoad> {
+  for (let i = 0; i < 2; i++) await (await fetch(`${origin}${POST_PATH}`, { headers: BROWSER })).arrayBuffer()
+  return measureMixedLoad(app, { url: `${origin}${POST_PATH}`, seconds: SECONDS, headers: BROWSER, workDir })
+}
+
 async function main() {
   // Other work on the machine skews every number: the result records the load before and after.
   const loadBefore = os.loadavg()
@@ -152,6 +178,11 @@ async function main() {
   })
   const started: Started[] = [app]
   try {
+    if (args.only === 'mixed') {
+      const mixed = await mixedLoad(app, origin, workDir)
+      const at = new Date().toISOString()
+      return saveResult({ at, machine: machine(loadBefore), options: { seconds: SECONDS }, mixed })
+    }
     const cookie = await signIn(origin)
     const form = await contactBody(origin)
     const page = await savePage(`${origin}${POST_PATH}`, workDir, BROWSER)
@@ -239,6 +270,7 @@ async function main() {
       await measure(app, '(b) post page, 200 connections', run(POST_PATH, { connections: 200 }), workDir),
     )
 
+    const mixed = await mixedLoad(app, origin, workDir)
     printTable(rows)
     // A run in which no request finished has no latency to speak of: it misses the target.
     const admin = rows.find((r) => r.scenario.startsWith('(d)'))
@@ -265,27 +297,17 @@ async function main() {
 
     const result = {
       at: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? 'unknown',
-        memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-        node: process.version,
-        platform: `${os.type()} ${os.release()}`,
-        loadAverageBefore: loadBefore.map((n) => Number(n.toFixed(2))),
-        loadAverageAfter: os.loadavg().map((n) => Number(n.toFixed(2))),
-      },
+      machine: machine(loadBefore),
       options: { seconds: SECONDS, rounds: ROUNDS, database: args.database ? 'given' : 'sqlite' },
       dataset: BENCH_SIZE,
       pages: { postBytes: page.bytes, bareAppBytes: bareBytes, staticServer: staticServer.server },
       rows,
+      mixed,
       ratios,
       summary,
       targets,
     }
-    fs.mkdirSync('bench/results', { recursive: true })
-    const file = path.join('bench/results', `${result.at.replace(/[:.]/g, '-')}.json`)
-    fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
-    console.log(`\nResults: ${file}`)
+    saveResult(result)
   } finally {
     for (const process of started.reverse()) await process.stop()
     fs.rmSync(workDir, { recursive: true, force: true })

@@ -23,6 +23,20 @@ describe('configuration', () => {
     expect(attempt).toThrowError(/LOG_LEVEL: /)
   })
 
+  test('the render limits default to what suits 2 cores, and refuse what cannot work', () => {
+    expect(parseEnv({})).toMatchObject({
+      RENDER_CONCURRENCY: 2,
+      RENDER_QUEUE_LENGTH: 32,
+      RENDER_QUEUE_WAIT_MS: 3000,
+    })
+    expect(parseEnv({ RENDER_QUEUE_LENGTH: '0' }).RENDER_QUEUE_LENGTH).toBe(0)
+    const attempt = () =>
+      parseEnv({ RENDER_CONCURRENCY: '0', RENDER_QUEUE_LENGTH: 'many', RENDER_QUEUE_WAIT_MS: '1.5' })
+    expect(attempt).toThrowError(/RENDER_CONCURRENCY: /)
+    expect(attempt).toThrowError(/RENDER_QUEUE_LENGTH: must be a whole number of waiting renders/)
+    expect(attempt).toThrowError(/RENDER_QUEUE_WAIT_MS: /)
+  })
+
   test('empty strings count as unset, as in most .env files', () => {
     expect(parseEnv({ SMTP_URL: '', BASE_URL: '' })).not.toHaveProperty('SMTP_URL')
   })

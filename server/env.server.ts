@@ -70,6 +70,27 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Renders (requests the HTML cache does not answer) under way at once; the others wait their turn. */
+  RENDER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number of renders, 1 or more' })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(2),
+  /** Renders that may wait for a turn; past them a render is answered 503 at once (0: none waits). */
+  RENDER_QUEUE_LENGTH: z.coerce
+    .number({ error: 'must be a whole number of waiting renders, 0 or more' })
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(32),
+  /** Milliseconds a render may wait for its turn before it is answered 503. */
+  RENDER_QUEUE_WAIT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds, 1 or more' })
+    .int()
+    .min(1)
+    .max(60_000)
+    .default(3000),
   TRUST_PROXY: z.coerce
     .number({ error: 'must be the number of proxies in front of the server (0 when none)' })
     .int()

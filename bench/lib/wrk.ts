@@ -12,6 +12,8 @@ export interface WrkResult {
   /** Connect, read, write errors and timeouts. */
   socketErrors: number
   requests: number
+  /** Answers with the status a scenario counts (`uniqueQueryLua({ countStatus })`), else 0. */
+  counted: number
 }
 
 export interface WrkRun {
@@ -34,13 +36,18 @@ export function ensureWrk() {
   run(['apt-get', 'install', '-y', 'wrk'])
 }
 
-/** Prints one JSON line at the end of the run: wrk's own numbers, read by `parse`. */
+/**
+ * Prints one JSON line at the end of the run: wrk's own numbers, read by `parse`, and the sum of
+ * the threads' `counted` when a script registered its threads in `counting_threads`.
+ */
 const REPORTER = `
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('BENCH_RESULT {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"status":%d,"socket":%d}\\n',
+  local counted = 0
+  for _, thread in ipairs(counting_threads or {}) do counted = counted + (thread:get('counted') or 0) end
+  io.write(string.format('BENCH_RESULT {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"status":%d,"socket":%d,"counted":%d}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
-    e.status, e.connect + e.read + e.write + e.timeout))
+    e.status, e.connect + e.read + e.write + e.timeout, counted))
 end
 `
 
@@ -56,6 +63,7 @@ function parse(output: string): WrkResult {
     p99Ms: get('p99Us') / 1000,
     errorResponses: get('status'),
     socketErrors: get('socket'),
+    counted: get('counted'),
   }
 }
 
@@ -86,19 +94,31 @@ export function runWrk(run: WrkRun, workDir: string): Promise<WrkResult> {
  * Every request gets its own query string, so no cache in front of the renderer can answer it. The
  * strings never repeat, not even from one run to the next: the HTML cache stores an address with a
  * query string from its second request on, so a repeated address would measure the cache being
- * filled (rendering plus compressing both copies), not a render.
+ * filled (rendering plus compressing both copies), not a render. `countStatus`: the answers with
+ * that status are counted (WrkResult.counted).
  */
-export const uniqueQueryLua = () => `
+export const uniqueQueryLua = ({ countStatus }: { countStatus?: number } = {}) => `
 local thread_id = 0
 local count = 0
+counting_threads = {}
 setup = function(thread)
   thread_id = thread_id + 1
   thread:set('tid', thread_id)
+  thread:set('counted', 0)
+  table.insert(counting_threads, thread)
 end
 request = function()
   count = count + 1
   return wrk.format(nil, wrk.path .. '?bench=${randomUUID()}-' .. tostring(tid) .. '-' .. tostring(count))
 end
+${
+  countStatus === undefined
+    ? ''
+    : `counted = 0
+response = function(status)
+  if status == ${countStatus} then counted = counted + 1 end
+end`
+}
 `
 
 /**

@@ -8,6 +8,7 @@ import { BodyRefused, checkedBody, StreamedBody } from './request-body.server.ts
 import { answerCacheControl } from './cache-control.server.ts'
 import { sendResponse } from './send-response.server.ts'
 import { RETRY_AFTER_SECONDS } from '../db/availability.server.ts'
+import { gateRenders } from './render-gate.server.ts'
 import { hasForeignOrigin } from '../auth/csrf.server.ts'
 import { HOST_AND_PORT } from '../env.server.ts'
 
@@ -56,7 +57,7 @@ export function reactRouterHandler(options: {
   /** Whether a query failed for want of the database at or after `time` (server/db/availability.server.ts). */
   databaseFailedSince: (time: number) => boolean
 }): RequestHandler {
-  const handle = createRequestHandler(options.build, process.env.NODE_ENV)
+  const handle = gateRenders(createRequestHandler(options.build, process.env.NODE_ENV))
   return async (req, res, next) => {
     const context = options.getLoadContext(req, res)
     const controller = new AbortController()
