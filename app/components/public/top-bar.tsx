@@ -148,21 +148,25 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
         </div>
       </div>
 
+      {/* Its links are rendered once it opens (the toggle needs JavaScript anyway): a closed menu
+          would repeat the whole navigation in every document. */}
       <div
         id={panelId}
         hidden={!open}
         className="border-t border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
       >
-        <nav aria-label={t('public:nav.main')} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            <NavItems pathname={location.pathname} mobile />
-          </ul>
-          <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-            <LanguageSwitcher />
-            <ThemeToggle />
-            <AccountLink user={user} className="ms-auto px-4 py-2" />
-          </div>
-        </nav>
+        {open ? (
+          <nav aria-label={t('public:nav.main')} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+            <ul className="flex flex-col gap-1">
+              <NavItems pathname={location.pathname} mobile />
+            </ul>
+            <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+              <LanguageSwitcher />
+              <ThemeToggle />
+              <AccountLink user={user} className="ms-auto px-4 py-2" />
+            </div>
+          </nav>
+        ) : null}
       </div>
     </header>
   )
