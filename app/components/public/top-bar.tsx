@@ -23,7 +23,7 @@ function NavItems({ pathname, mobile }: { pathname: string; mobile?: boolean }) 
         <Link
           to={link.to}
           aria-current={active ? 'page' : undefined}
-          className={`${look} ${state} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600`}
+          className={`${look} ${state} focus-ring`}
         >
           {t(link.label)}
         </Link>
@@ -131,13 +131,13 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
             <ThemeToggle />
             <AccountLink
               user={user}
-              className="ms-1 px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:hover:text-emerald-400"
+              className="ms-1 px-3 py-1.5 focus-ring dark:hover:text-emerald-400"
             />
           </div>
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-ring xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? t('public:nav.closeMenu') : t('public:nav.openMenu')}
