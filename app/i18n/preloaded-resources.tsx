@@ -17,7 +17,8 @@ function versionOf(i18n: I18n, language: string, namespace: string) {
   if (kept !== undefined) return kept
   const json = JSON.stringify(i18n.getResourceBundle(language, namespace) ?? null)
   let hash = 0x811c9dc5
-  for (let index = 0; index < json.length; index++) hash = Math.imul(hash ^ json.charCodeAt(index), 0x01000193)
+  for (let index = 0; index < json.length; index++)
+    hash = Math.imul(hash ^ json.charCodeAt(index), 0x01000193)
   const version = (hash >>> 0).toString(36)
   known.set(id, version)
   return version
@@ -35,7 +36,10 @@ export function TranslationPreloads() {
   if (typeof document !== 'undefined') return null
   for (const namespace of namespacesOf(matches.map((match) => match.handle))) {
     const version = versionOf(i18n, i18n.language, namespace)
-    preload(`${localesPath(i18n.language, namespace)}?v=${version}`, { as: 'fetch', crossOrigin: 'anonymous' })
+    preload(`${localesPath(i18n.language, namespace)}?v=${version}`, {
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+    })
   }
   return null
 }

@@ -8,8 +8,6 @@ import {
   zoneShapes,
   diagramColours,
   type PitchView,
-  type ArrowKind,
-  type DiagramColour,
 } from './diagram-values.ts'
 
 /**

@@ -28,6 +28,7 @@ const test = base.extend<object, { chromePort: number; pages: PageToAudit[] }>({
     { scope: 'worker' },
   ],
   pages: [
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const origin = String(workerInfo.project.use.baseURL)
       await use(await pagesToAudit(origin, path.join(process.env.E2E_DATA_DIR ?? '', 'app.db')))

@@ -129,10 +129,7 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
           <div className="hidden items-center gap-1 xl:flex">
             <LanguageSwitcher />
             <ThemeToggle />
-            <AccountLink
-              user={user}
-              className="ms-1 px-3 py-1.5 focus-ring dark:hover:text-emerald-400"
-            />
+            <AccountLink user={user} className="ms-1 px-3 py-1.5 focus-ring dark:hover:text-emerald-400" />
           </div>
           <button
             ref={toggleRef}
