@@ -21,7 +21,11 @@ export const handle: I18nHandle = { i18n: ['auth', 'privacy'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const t = getFixedT(request)
-  return { title: t('auth:signup.title'), constraint: getZodConstraint(signUpSchema()) }
+  return {
+    title: t('auth:signup.title'),
+    description: t('auth:signup.intro'),
+    constraint: getZodConstraint(signUpSchema()),
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...titleMeta(data?.title, matches),
+  ...(data ? [{ name: 'description', content: data.description }] : []),
+]
 
 const loadValidation = () =>
   import('#app/schemas/sign-up-validation.ts').then((module) => module.validateSignUp)
