@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nProvider } from '#app/i18n/react.tsx'
 import { HydratedRouter } from 'react-router/dom'
-import { readInlineResources } from './i18n/inline-resources.tsx'
+import { readPreloadedResources } from './i18n/preloaded-resources.tsx'
 import { toLanguage, fallbackLanguage } from './i18n/languages.ts'
 import { namespacesOf } from './i18n/namespaces.ts'
 import { localesPath, sharedOptions } from './i18n/options.ts'
@@ -24,9 +24,9 @@ function reportMissingKey(language: string, namespace: string, key: string) {
 }
 
 /**
- * The server already chose the language (it is in <html data-lng>) and inlined the translations
- * of the routes on screen, so the first render matches the server's without a request; a
- * namespace missing later is downloaded then. Every key exists in every language
+ * The server already chose the language (it is in <html data-lng>) and preloads the translations
+ * of the routes on screen, so the first render matches the server's; a namespace missing later is
+ * downloaded then. Every key exists in every language
  * (npm run i18n:check): there is no second language to fall back to.
  */
 async function hydrate() {
@@ -35,7 +35,7 @@ async function hydrate() {
   const namespaces = namespacesOf(Object.values(modules).map((module) => module?.handle))
   const translator = createTranslator({
     language,
-    resources: readInlineResources(),
+    resources: await readPreloadedResources(),
     defaultNamespace: sharedOptions.defaultNS,
     namespaces,
     loadPath: localesPath,

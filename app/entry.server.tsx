@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nProvider } from '#app/i18n/react.tsx'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './csp-nonce.tsx'
+import { HeldHtmlProvider } from '#app/components/public/html-once.tsx'
 import {
   isShareableDocument,
   PAGE_VARY,
@@ -43,7 +44,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
         <I18nProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <HeldHtmlProvider value={loadContext.heldHtml}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HeldHtmlProvider>
         </I18nProvider>
       </NonceProvider>,
       {

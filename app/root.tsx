@@ -7,7 +7,7 @@ import { useNonce } from './csp-nonce.tsx'
 import { DisplayProvider, useDisplayState } from './display/display-context.tsx'
 import { defaultSettings } from './display/settings.ts'
 import { fallbackLanguage, htmlLang, toLanguage } from './i18n/languages.ts'
-import { InlineResources } from './i18n/inline-resources.tsx'
+import { TranslationPreloads } from './i18n/preloaded-resources.tsx'
 import type { I18nHandle } from './i18n/namespaces.ts'
 import { useLanguageSync, useSwitchLanguage } from './i18n/use-language.ts'
 import { useRouteNamespaces } from './i18n/use-route-namespaces.ts'
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         className={`${display.isDark ? 'dark ' : ''}min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100`}
       >
         <DisplayProvider value={display}>{children}</DisplayProvider>
-        <InlineResources />
+        <TranslationPreloads />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

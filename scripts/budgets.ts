@@ -1,4 +1,4 @@
-// `npm run budgets`: Lighthouse in mobile emulation on the pages of issue #15, against the production
+// `npm run budgets`: Lighthouse in mobile emulation on a page of every public type (issues #15, #35), against the production
 // build on a fresh SQLite database with the demo content. Reports go to reports/lighthouse/; exits 1
 // when a page misses a budget (scores, CLS, gzipped JavaScript and CSS). See docs/PERFORMANCE.md.
 import { execFileSync, spawn } from 'node:child_process'
@@ -65,9 +65,9 @@ async function main() {
     await waitForHealth(origin, 90_000)
     fs.rmSync(reportsDir, { recursive: true, force: true })
     const audits: PageAudit[] = []
-    for (const pagePath of await pagesToAudit(origin)) {
-      console.log(`Lighthouse: ${pagePath}`)
-      audits.push(await auditPage(origin, pagePath, { port: chrome.port, reportsDir }))
+    for (const page of await pagesToAudit(origin, `${dataDir}/app.db`)) {
+      console.log(`Lighthouse: ${page.path}`)
+      audits.push(await auditPage(origin, page, { port: chrome.port, reportsDir }))
     }
     console.log(`\n${formatTable(audits)}\n\nReports: ${path.relative(process.cwd(), reportsDir)}/`)
     const misses = audits.flatMap((audit) => budgetMisses(audit, { timing: true }))

@@ -3,6 +3,7 @@ import { budgetMisses, budgets, formatTable, type PageAudit } from './page-budge
 
 const withinBudgets: PageAudit = {
   path: '/',
+  noindex: false,
   scores: { accessibility: 100, 'best-practices': 100, seo: 100, performance: 97 },
   cls: 0.01,
   jsBytes: budgets.maxJsBytes,
@@ -37,6 +38,12 @@ describe('budgetMisses', () => {
     const slow = { ...withinBudgets, scores: { ...withinBudgets.scores, performance: 60 } }
     expect(budgetMisses(slow, { timing: false })).toEqual([])
     expect(budgetMisses(slow, { timing: true })).toEqual(['/: performance 60 < 95'])
+  })
+
+  test('a page kept out of search engines on purpose is not held to the SEO score', () => {
+    const hidden = { ...withinBudgets, noindex: true, scores: { ...withinBudgets.scores, seo: 66 } }
+    expect(budgetMisses(hidden, { timing: true })).toEqual([])
+    expect(budgetMisses({ ...hidden, noindex: false }, { timing: true })).toEqual(['/: seo 66 < 100'])
   })
 
   test('a category Lighthouse could not score is a miss', () => {

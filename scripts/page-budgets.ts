@@ -1,7 +1,9 @@
 // Page-weight and Lighthouse budgets of issue #15, shared by `npm run budgets` and the browser test.
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -31,6 +33,7 @@ export const chromeFlags = [
 
 export interface PageAudit {
   path: string
+  noindex: boolean
   /** 0-100 per category; NaN when Lighthouse could not score it. */
   scores: Record<Category, number>
   cls: number
@@ -39,12 +42,96 @@ export interface PageAudit {
   jsFiles: number
 }
 
-/** The pages of the issue: home, the newest post of the blog, the concepts list and sign-in. */
-export async function pagesToAudit(origin: string): Promise<string[]> {
-  const blog = await fetch(new URL('/blog', origin))
-  const post = /href="(\/post\/[^"?#]+)"/.exec(await blog.text())?.[1]
-  if (!post) throw new Error(`No post link on ${origin}/blog: is the demo content seeded?`)
-  return ['/', post, '/conceptos', '/signin']
+/** One page of each public type (issue 35), with the address Lighthouse opens. */
+export interface PageToAudit {
+  name: string
+  path: string
+  /** Kept out of search engines on purpose (`noindex`): Lighthouse's SEO score does not apply. */
+  noindex?: boolean
+}
+
+export const pageTypes = [
+  'home',
+  'programme',
+  'post',
+  'blog',
+  'concepts',
+  'concept',
+  'definitions',
+  'drills',
+  'drill',
+  'courses',
+  'course',
+  'certificate check',
+  'shared session',
+  'contact',
+  'sign-in',
+  'sign-up',
+] as const
+
+async function firstLink(origin: string, listPath: string, pattern: RegExp) {
+  const html = await (await fetch(new URL(listPath, origin))).text()
+  const found = pattern.exec(html)?.[1]
+  if (!found) throw new Error(`No link like ${pattern} on ${origin}${listPath}: is the demo content seeded?`)
+  return found
+}
+
+/**
+ * A certificate of the demo's first published course for a learner of its own, written into the
+ * server's SQLite database (`databaseFile`): the check page of a genuine certificate.
+ */
+function certificateToCheck(databaseFile: string) {
+  const db = new Database(databaseFile)
+  try {
+    db.pragma('busy_timeout = 5000')
+    const course = db
+      .prepare("select id, title from course where status = 'published' order by id limit 1")
+      .get() as { id: number; title: string } | undefined
+    if (!course) throw new Error('the demo content has no published course')
+    const now = new Date().toISOString()
+    const userId = randomBytes(12).toString('hex')
+    db.prepare(
+      "insert into user (id, name, email, emailVerified, role, createdAt, updatedAt) values (?, 'Lucía', ?, 1, 'user', ?, ?)",
+    ).run(userId, `budgets-${userId}@example.com`, now, now)
+    const code = randomBytes(16).toString('base64url')
+    db.prepare(
+      'insert into certificate (id, userId, courseId, issuedAt, verificationCode, data) values (?, ?, ?, ?, ?, ?)',
+    ).run(
+      randomUUID(),
+      userId,
+      course.id,
+      now,
+      code,
+      JSON.stringify({ learner: 'Lucía Ortega', course: course.title, coach: 'Álvaro Medina' }),
+    )
+    return `/certificados/verificar/${code}`
+  } finally {
+    db.close()
+  }
+}
+
+/** A page of every public type, from the demo content of the server at `origin` (database in `databaseFile`). */
+export async function pagesToAudit(origin: string, databaseFile: string): Promise<PageToAudit[]> {
+  const paths: Record<(typeof pageTypes)[number], string> = {
+    home: '/',
+    programme: '/juvenil',
+    post: await firstLink(origin, '/blog', /href="(\/post\/[^"?#]+)"/),
+    blog: '/blog',
+    concepts: '/conceptos',
+    concept: await firstLink(origin, '/conceptos', /href="(\/concepts\/[^"?#]+)"/),
+    definitions: '/conceptos_basicos',
+    drills: '/ejercicios',
+    drill: await firstLink(origin, '/ejercicios', /href="(\/ejercicios\/[^"?#]+)"/),
+    courses: '/cursos',
+    course: await firstLink(origin, '/cursos', /href="(\/cursos\/[^"?#/]+)"/),
+    'certificate check': certificateToCheck(databaseFile),
+    'shared session': await firstLink(origin, '/ejercicios', /href="(\/sesiones\/compartida\/[^"?#]+)"/),
+    contact: '/contacto',
+    'sign-in': '/signin',
+    'sign-up': '/auth/boxed-signup',
+  }
+  const noindex = new Set<string>(['certificate check', 'shared session'])
+  return pageTypes.map((name) => ({ name, path: paths[name], noindex: noindex.has(name) }))
 }
 
 export function launchChrome() {
@@ -83,7 +170,7 @@ const slugOf = (pagePath: string) => pagePath.replace(/^\/+|\/+$/g, '').replace(
  */
 export async function auditPage(
   origin: string,
-  pagePath: string,
+  { path: pagePath, noindex = false }: PageToAudit,
   options: { port: number; reportsDir?: string },
 ): Promise<PageAudit> {
   const run = () =>
@@ -126,6 +213,7 @@ export async function auditPage(
   ) as Record<Category, number>
   return {
     path: pagePath,
+    noindex,
     scores,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     jsBytes: await sum(scripts),
@@ -142,6 +230,7 @@ export function budgetMisses(audit: PageAudit, { timing }: { timing: boolean }):
   const misses: string[] = []
   for (const category of categories) {
     if (category === 'performance' && !timing) continue
+    if (category === 'seo' && audit.noindex) continue
     const score = audit.scores[category]
     const min = budgets.minScores[category]
     if (!(score >= min)) misses.push(`${audit.path}: ${category} ${score} < ${min}`)

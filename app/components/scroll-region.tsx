@@ -18,7 +18,7 @@ export function ScrollRegion({
       // A scroller must take focus to be scrolled without a mouse (WCAG 2.1.1); the lint rule does not know that case.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 ${className}`}
+      className={`overflow-x-auto focus-ring ${className}`}
     >
       {children}
     </div>

@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
   return (
     <DropdownMenu.Root dir={direction(toLanguage(i18n.language) ?? fallbackLanguage)} modal={false}>
       {/* Named by the visible initials first, then the full label (speech input says what it sees). */}
-      <DropdownMenu.Trigger className="flex size-9 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600">
+      <DropdownMenu.Trigger className="flex size-9 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800 focus-ring">
         <span>{initialsOf(user)}</span>
         <span className="sr-only">{t('auth:menu.open', { name: fullName })}</span>
       </DropdownMenu.Trigger>

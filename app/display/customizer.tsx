@@ -77,7 +77,7 @@ export function Customizer() {
       <Dialog.Trigger
         aria-label={t('common:customizer.open')}
         title={t('common:customizer.open')}
-        className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-emerald-400"
+        className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-ring dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-emerald-400"
       >
         <SettingsIcon />
       </Dialog.Trigger>

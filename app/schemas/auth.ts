@@ -1,16 +1,13 @@
 import { z } from './zod.ts'
 import { plainString } from './plain-text.ts'
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-limits.ts'
 
 /**
  * Identity forms: one schema each, run by Conform in the browser and again in the action.
  * Messages are translation keys of the `auth` namespace. The password rules that need the
  * 49 000-word common-password list run on the server only (see passwordRules' `isCommon`).
  */
-export const PASSWORD_MIN = 10
-export const PASSWORD_MAX = 128
-/** Names (first and last): the `auth:validation.nameTooLong` messages say this number. */
-export const NAME_MAX = 60
-export const EMAIL_MAX = 254
+export { PASSWORD_MIN, PASSWORD_MAX, NAME_MAX, EMAIL_MAX } from './auth-limits.ts'
 
 const text = () => plainString({ error: 'auth:validation.required' }).trim()
 

@@ -1,8 +1,8 @@
 import { z } from './zod.ts'
 import { plainString } from './plain-text.ts'
+import { CONTACT_LIMITS } from './contact-fields.ts'
 
-/** Field limits, shared by the form (maxLength) and the server. */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, subject: 150, message: 5000 } as const
+export { CONTACT_LIMITS, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from './contact-fields.ts'
 
 const text = (message: string, multiline = false) => plainString({ error: message, multiline }).trim()
 
@@ -34,7 +34,3 @@ export const ContactSchema = z.object({
 })
 
 export type ContactInput = z.infer<typeof ContactSchema>
-
-/** Names of the spam-protection fields, outside the schema: the visitor never sees them. */
-export const HONEYPOT_FIELD = 'website'
-export const FILL_TOKEN_FIELD = 'formStartedAt'

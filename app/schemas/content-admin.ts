@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { plainString } from './plain-text.ts'
 import { richTextField } from './rich-text.ts'
+import { programmes } from './programmes.ts'
 
 /** Field limits of the post and concept editors, shared by the inputs (maxLength) and the server. */
 export const CONTENT_LIMITS = {
@@ -15,7 +16,7 @@ export const CONTENT_LIMITS = {
   position: 9999,
 } as const
 
-export const programmes = ['infantil', 'juvenil', 'elite'] as const
+export { programmes } from './programmes.ts'
 export const postStatuses = ['draft', 'scheduled', 'published'] as const
 export const conceptStatuses = ['draft', 'published'] as const
 export const conceptKinds = ['concepto', 'definicion'] as const

@@ -2,6 +2,7 @@ import { z } from './zod.ts'
 import { programmes } from './content-admin.ts'
 import { AGE_BANDS } from './drill.ts'
 import { plainString } from './plain-text.ts'
+import { playPhases } from './play-phases.ts'
 
 /**
  * The curriculum of a programme and age band (issue 17): objectives by phase of play, each linked to
@@ -9,15 +10,7 @@ import { plainString } from './plain-text.ts'
  * editor (browser and server) and the programme pages.
  */
 
-/** The phases of play, in the order the programme pages show them. */
-export const playPhases = [
-  'attack',
-  'defence',
-  'attackingTransition',
-  'defensiveTransition',
-  'setPieces',
-] as const
-export type PlayPhase = (typeof playPhases)[number]
+export { playPhases, type PlayPhase } from './play-phases.ts'
 
 export const CURRICULUM_LIMITS = {
   title: 160,

@@ -1,43 +1,12 @@
 import { z } from 'zod'
 import { CONTENT_LIMITS, programmes } from './content-admin.ts'
 import { diagramField } from './diagram.ts'
+import { drillIntensities, drillStatuses, drillEquipment, drillSpaces, DRILL_LIMITS } from './drill-values.ts'
 
 /** The drill editor's fields and the public list's filters, shared by browser and server. */
 
-export const drillIntensities = ['low', 'medium', 'high'] as const
-export const drillStatuses = ['draft', 'published'] as const
-export const drillEquipment = [
-  'balls',
-  'cones',
-  'bibs',
-  'goals',
-  'miniGoals',
-  'poles',
-  'hurdles',
-  'ladder',
-  'hoops',
-  'mannequins',
-] as const
-/** Space classes of the public filter, by area: small up to 400 m², medium up to 1 600 m². */
-export const drillSpaces = ['small', 'medium', 'large'] as const
-export const SPACE_AREA_LIMITS = { small: 400, medium: 1600 } as const
-
-export type DrillIntensity = (typeof drillIntensities)[number]
-export type DrillEquipment = (typeof drillEquipment)[number]
-export type DrillSpace = (typeof drillSpaces)[number]
-
-export const DRILL_LIMITS = {
-  objective: 1000,
-  listItems: 20,
-  listItem: 300,
-  diagrams: 6,
-  concepts: 12,
-  ageMin: 8,
-  ageMax: 19,
-  players: 40,
-  space: 120,
-  minutes: 120,
-} as const
+// The plain values, for the modules that import everything from here.
+export * from './drill-values.ts'
 
 const whole = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
@@ -112,16 +81,6 @@ export const DrillSchema = z
   })
 
 export type DrillInput = z.infer<typeof DrillSchema>
-
-const ageBands = Array.from(
-  { length: DRILL_LIMITS.ageMax - DRILL_LIMITS.ageMin + 1 },
-  (_, i) => DRILL_LIMITS.ageMin + i,
-)
-/** U8 … U19, the age bands of the filters and of the drill pages. */
-export const AGE_BANDS = ageBands
-
-/** "U10–U12" or "U10". */
-export const ageBandText = (min: number, max: number) => (min === max ? `U${min}` : `U${min}–U${max}`)
 
 /** Filters of the public list, read from the URL; a value that does not parse is ignored. */
 export const DrillFilterSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from './zod.ts'
 import { plainString } from './plain-text.ts'
 import { AGE_BANDS } from './drill.ts'
+import { sessionPhases } from './session-phases.ts'
 
-export const sessionPhases = ['warmup', 'main', 'game', 'cooldown'] as const
-export type SessionPhase = (typeof sessionPhases)[number]
+export { sessionPhases, type SessionPhase } from './session-phases.ts'
 
 export const SESSION_LIMITS = { title: 120, notes: 2000, blocks: 40, minutes: 180, players: 60 }
 

@@ -18,6 +18,11 @@ declare module 'react-router' {
     cspNonce: string
     /** Set when the request was refused before any route (server/http/react-router-handler.server.ts): the root answers with this status's page. */
     refusal?: number
+    /**
+     * Document requests only: rich text the loaders keep out of the hydration data for the server
+     * render (server/content/html-once.server.ts). A `.data` request (client-side navigation) has none.
+     */
+    heldHtml?: Map<string, string>
   }
 }
 
@@ -56,6 +61,7 @@ app.use(
       requestId: String(res.locals.requestId),
       clientIp: req.ip ?? '',
       cspNonce: String(res.locals.cspNonce ?? ''),
+      heldHtml: req.path.endsWith('.data') ? undefined : new Map(),
     }),
     databaseFailedSince: (time) => connection.availability.failedSince(time),
   }),

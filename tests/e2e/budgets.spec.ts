@@ -1,31 +1,54 @@
-import { expect, test } from '@playwright/test'
+import path from 'node:path'
+import { expect, test as base } from '@playwright/test'
 import {
   auditPage,
   budgetMisses,
   formatTable,
   launchChrome,
   pagesToAudit,
+  pageTypes,
+  type PageToAudit,
 } from '../../scripts/page-budgets.ts'
 
-// Issue #15: the budgets of `npm run budgets` that do not depend on the machine's speed (bytes,
-// accessibility, best practices, SEO, CLS, the 140 KB of JavaScript and 30 KB of CSS); the
-// performance score is printed, not asserted.
-// One test per page, so each runs Lighthouse in its own worker and Chrome.
-const pageNames = ['home', 'post', 'concepts', 'signin'] as const
+// Issues #15 and #35: on a page of every public type, the budgets of `npm run budgets` that do not
+// depend on the machine's speed (bytes, accessibility, best practices, SEO, CLS, the 140 KB of
+// JavaScript and 30 KB of CSS); the performance score is printed, not asserted.
+// One test per page type; each worker starts one Chrome and finds the pages once.
+const test = base.extend<object, { chromePort: number; pages: PageToAudit[] }>({
+  chromePort: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const chrome = await launchChrome()
+      try {
+        await use(chrome.port)
+      } finally {
+        chrome.kill()
+      }
+    },
+    { scope: 'worker' },
+  ],
+  pages: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const origin = String(workerInfo.project.use.baseURL)
+      await use(await pagesToAudit(origin, path.join(process.env.E2E_DATA_DIR ?? '', 'app.db')))
+    },
+    { scope: 'worker' },
+  ],
+})
 
-for (const [index, name] of pageNames.entries()) {
-  test(`the ${name} page stays within its weight and Lighthouse budgets`, async ({ baseURL }) => {
+for (const name of pageTypes) {
+  test(`the ${name} page stays within its weight and Lighthouse budgets`, async ({
+    baseURL,
+    chromePort,
+    pages,
+  }) => {
     test.setTimeout(180_000)
-    const origin = baseURL!
-    const pagePath = (await pagesToAudit(origin))[index]!
-    const chrome = await launchChrome()
-    try {
-      const audit = await auditPage(origin, pagePath, { port: chrome.port })
-      console.log(`${formatTable([audit])}\n`)
-      test.info().annotations.push({ type: 'performance', description: String(audit.scores.performance) })
-      expect(budgetMisses(audit, { timing: false })).toEqual([])
-    } finally {
-      chrome.kill()
-    }
+    const page = pages.find((candidate) => candidate.name === name)
+    if (!page) throw new Error(`no ${name} page`)
+    const audit = await auditPage(baseURL!, page, { port: chromePort })
+    console.log(`${formatTable([audit])}\n`)
+    test.info().annotations.push({ type: 'performance', description: String(audit.scores.performance) })
+    expect(budgetMisses(audit, { timing: false })).toEqual([])
   })
 }

@@ -85,7 +85,7 @@ export function AuditFilters({
           <div className="flex items-center gap-3">
             <button
               type="submit"
-              className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+              className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-ring"
             >
               {t('audit:filters.apply')}
             </button>

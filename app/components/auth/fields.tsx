@@ -130,7 +130,7 @@ export function SubmitButton({ children, pending }: { children: React.ReactNode;
     <button
       type="submit"
       disabled={pending}
-      className="inline-flex w-full items-center justify-center rounded-md bg-emerald-700 px-4 py-2.5 font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60"
+      className="inline-flex w-full items-center justify-center rounded-md bg-emerald-700 px-4 py-2.5 font-medium text-white hover:bg-emerald-800 focus-ring disabled:opacity-60"
     >
       {children}
     </button>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { TextField } from './fields.tsx'
 import { PasswordStrength } from './password-strength.tsx'
-import { PASSWORD_MIN } from '#app/schemas/auth.ts'
+import { PASSWORD_MIN } from '#app/schemas/auth-limits.ts'
 
 type Field = FieldMetadata<string | null | undefined>
 

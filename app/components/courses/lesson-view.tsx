@@ -1,9 +1,10 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
+import { useHtmlOnce, type HtmlOnce } from '#app/components/public/html-once.tsx'
 
 export interface LessonViewData {
   title: string
-  bodyHtml: string
+  bodyHtml: string | HtmlOnce
   durationMinutes: number
   video: { kind: 'youtube' | 'file'; url: string } | null
   files: Array<{ name: string; size: number; url: string }>
@@ -12,6 +13,7 @@ export interface LessonViewData {
 /** A lesson as a learner reads it: title, video, body and downloads. The admin preview reuses it. */
 export function LessonView({ lesson }: { lesson: LessonViewData }) {
   const { t, i18n } = useTranslation()
+  const body = useHtmlOnce(lesson.bodyHtml)
   return (
     <article className="space-y-6">
       <header>
@@ -40,8 +42,9 @@ export function LessonView({ lesson }: { lesson: LessonViewData }) {
       ) : null}
       <div
         data-testid="lesson-body"
+        data-html-once={body.marker}
         className="prose max-w-none dark:prose-invert"
-        dangerouslySetInnerHTML={{ __html: lesson.bodyHtml }}
+        dangerouslySetInnerHTML={{ __html: body.html }}
       />
       {lesson.files.length ? (
         <section aria-labelledby="lesson-files">

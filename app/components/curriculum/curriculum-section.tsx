@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { playPhases } from '#app/schemas/curriculum.ts'
+import { playPhases } from '#app/schemas/play-phases.ts'
 import type { Curriculum } from '#server/curriculum/curriculum.server.ts'
 import { PHASE_LABEL } from './curriculum-labels.ts'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { ageBandText } from '#app/schemas/drill.ts'
+import { ageBandText } from '#app/schemas/drill-values.ts'
 import { intensityLabel } from './drill-labels.ts'
 
 export interface DrillFactsData {

@@ -7,8 +7,7 @@ import { useReturnFocus } from '#app/components/use-return-focus.ts'
 export const dialogInputClass =
   'mt-1.5 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white'
 
-const buttonClass =
-  'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600'
+const buttonClass = 'rounded-xl px-4 py-2 text-sm font-semibold focus-ring'
 
 /**
  * A small modal of the editor (link, video). It is not a <form>: the editor sits inside the post's

@@ -33,7 +33,7 @@ export function InboxToolbar({ filter, query }: { filter: InboxFilter; query: st
               <Link
                 to={inboxHref(option, query)}
                 aria-current={option === filter ? 'page' : undefined}
-                className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-emerald-600 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 aria-[current=page]:border-emerald-700 aria-[current=page]:bg-emerald-700 aria-[current=page]:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:text-emerald-300 dark:aria-[current=page]:border-emerald-400 dark:aria-[current=page]:bg-emerald-400 dark:aria-[current=page]:text-slate-950"
+                className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-emerald-600 hover:text-emerald-800 focus-ring aria-[current=page]:border-emerald-700 aria-[current=page]:bg-emerald-700 aria-[current=page]:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:text-emerald-300 dark:aria-[current=page]:border-emerald-400 dark:aria-[current=page]:bg-emerald-400 dark:aria-[current=page]:text-slate-950"
               >
                 {t(filterKeys[option])}
               </Link>
@@ -57,7 +57,7 @@ export function InboxToolbar({ filter, query }: { filter: InboxFilter; query: st
         />
         <button
           type="submit"
-          className="inline-flex items-center gap-2 rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+          className="inline-flex items-center gap-2 rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-ring"
         >
           <SearchIcon className="size-4" />
           {t('inbox:search.submit')}

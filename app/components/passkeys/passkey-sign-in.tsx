@@ -56,7 +56,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
         type="button"
         onClick={() => void signIn(false)}
         disabled={fetcher.state !== 'idle'}
-        className="inline-flex w-full items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+        className="inline-flex w-full items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-ring disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         {t('passkeys:signIn.button')}
       </button>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { arrowKinds, type Diagram, type DiagramObjectType } from '#app/schemas/diagram.ts'
+import type { Diagram, DiagramObjectType } from '#app/schemas/diagram.ts'
+import { arrowKinds } from '#app/schemas/diagram-values.ts'
 
 /** React escapes the text it renders; i18next escaping it too would show "&amp;". */
 const RAW = { interpolation: { escapeValue: false } }

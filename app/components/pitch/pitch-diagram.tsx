@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { PITCH_SIZE, type Diagram, type PitchView } from '#app/schemas/diagram.ts'
+import type { Diagram } from '#app/schemas/diagram.ts'
+import { PITCH_SIZE, type PitchView } from '#app/schemas/diagram-values.ts'
 import { describeDiagram } from './describe-diagram.ts'
 import { DiagramShape } from './diagram-shapes.tsx'
 import { objectsBetween } from './frames.ts'

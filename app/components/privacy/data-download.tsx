@@ -14,7 +14,7 @@ export function DataDownload() {
       <a
         href={href('/account/my-data.json')}
         download
-        className="inline-block rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+        className="inline-block rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-ring"
       >
         {t('privacy:download.link')}
       </a>

@@ -69,7 +69,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         >
           <Link
             to={`/post/${post.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
+            className="after:absolute after:inset-0 focus-ring group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
           >
             {post.title}
           </Link>
@@ -118,7 +118,7 @@ export function ConceptCard({
       <Heading lang="es" dir="auto" className="text-lg font-bold text-slate-900 dark:text-white">
         <Link
           to={`/concepts/${concept.slug}`}
-          className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
+          className="after:absolute after:inset-0 focus-ring group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
         >
           {concept.term}
         </Link>

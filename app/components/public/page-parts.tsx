@@ -30,7 +30,7 @@ export function SearchButton({ label }: { label: string }) {
   return (
     <button
       type="submit"
-      className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-ring"
     >
       <SearchIcon className="size-4" />
       {label}
@@ -70,7 +70,7 @@ export function Pagination({
   const { t } = useTranslation()
   if (pageCount <= 1) return null
   const button =
-    'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium hover:border-emerald-600 hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:border-slate-700 dark:hover:text-emerald-400'
+    'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium hover:border-emerald-600 hover:text-emerald-700 focus-ring dark:border-slate-700 dark:hover:text-emerald-400'
   return (
     <nav aria-label={t('public:pagination.label')} className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (

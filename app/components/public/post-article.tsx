@@ -4,10 +4,15 @@ import { ProgrammeBadge } from '#app/components/public/cards.tsx'
 import { BackIcon, ClockIcon } from '#app/components/public/icons.tsx'
 import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import { formatDate } from '#app/i18n/format.ts'
+import type { HtmlOnce } from '#app/components/public/html-once.tsx'
 import type { PublicPost } from '#server/content/posts.server.ts'
 
 /** A post as its public page shows it (also the admin preview, before it is published). */
-export function PostArticle({ post }: { post: PublicPost }) {
+export function PostArticle({
+  post,
+}: {
+  post: Omit<PublicPost, 'contentHtml'> & { contentHtml: string | HtmlOnce }
+}) {
   const { t, i18n } = useTranslation()
   return (
     <article>

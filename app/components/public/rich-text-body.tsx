@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useHtmlOnce, type HtmlOnce } from '#app/components/public/html-once.tsx'
 import { proseClass } from '#app/components/public/page-parts.tsx'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
 
@@ -10,7 +11,14 @@ import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
  * before that (and without JavaScript the link still opens the video). Animated pitch diagrams
  * come as their frames side by side; their player's code is loaded only on a page that has one.
  */
-export function RichTextBody({ html, className = '' }: { html: string; className?: string }) {
+export function RichTextBody({
+  html: source,
+  className = '',
+}: {
+  html: string | HtmlOnce
+  className?: string
+}) {
+  const { html, marker } = useHtmlOnce(source)
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = body.current
@@ -35,6 +43,7 @@ export function RichTextBody({ html, className = '' }: { html: string; className
   return (
     <div
       ref={body}
+      data-html-once={marker}
       lang="es"
       dir="auto"
       className={`${proseClass} ${className}`}

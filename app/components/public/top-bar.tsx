@@ -23,7 +23,7 @@ function NavItems({ pathname, mobile }: { pathname: string; mobile?: boolean }) 
         <Link
           to={link.to}
           aria-current={active ? 'page' : undefined}
-          className={`${look} ${state} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600`}
+          className={`${look} ${state} focus-ring`}
         >
           {t(link.label)}
         </Link>
@@ -129,15 +129,12 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
           <div className="hidden items-center gap-1 xl:flex">
             <LanguageSwitcher />
             <ThemeToggle />
-            <AccountLink
-              user={user}
-              className="ms-1 px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:hover:text-emerald-400"
-            />
+            <AccountLink user={user} className="ms-1 px-3 py-1.5 focus-ring dark:hover:text-emerald-400" />
           </div>
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-ring xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? t('public:nav.closeMenu') : t('public:nav.openMenu')}
@@ -148,21 +145,25 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
         </div>
       </div>
 
+      {/* Its links are rendered once it opens (the toggle needs JavaScript anyway): a closed menu
+          would repeat the whole navigation in every document. */}
       <div
         id={panelId}
         hidden={!open}
         className="border-t border-slate-200 bg-white shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
       >
-        <nav aria-label={t('public:nav.main')} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            <NavItems pathname={location.pathname} mobile />
-          </ul>
-          <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-            <LanguageSwitcher />
-            <ThemeToggle />
-            <AccountLink user={user} className="ms-auto px-4 py-2" />
-          </div>
-        </nav>
+        {open ? (
+          <nav aria-label={t('public:nav.main')} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+            <ul className="flex flex-col gap-1">
+              <NavItems pathname={location.pathname} mobile />
+            </ul>
+            <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+              <LanguageSwitcher />
+              <ThemeToggle />
+              <AccountLink user={user} className="ms-auto px-4 py-2" />
+            </div>
+          </nav>
+        ) : null}
       </div>
     </header>
   )

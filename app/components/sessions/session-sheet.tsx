@@ -1,7 +1,7 @@
 import { PitchDiagram } from '#app/components/pitch/pitch-diagram.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Diagram } from '#app/schemas/diagram.ts'
-import { sessionPhases, type SessionPhase } from '#app/schemas/sessions.ts'
+import { sessionPhases, type SessionPhase } from '#app/schemas/session-phases.ts'
 
 /** Static keys (the i18n check reads them). */
 export const PHASE_LABEL = {

@@ -28,7 +28,7 @@ export function ScrollToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={t('common:scrollToTop')}
       title={t('common:scrollToTop')}
-      className="fixed end-6 bottom-6 z-30 inline-flex print:hidden size-11 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      className="fixed end-6 bottom-6 z-30 inline-flex print:hidden size-11 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 focus-ring"
     >
       <ArrowUpIcon />
     </button>

@@ -92,7 +92,7 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center gap-2">
         <a
           href={loaderData.replyHref}
-          className="inline-flex items-center gap-2 rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+          className="inline-flex items-center gap-2 rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-ring"
         >
           <MailIcon className="size-4" />
           {t('inbox:actions.reply')}

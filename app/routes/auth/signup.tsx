@@ -4,6 +4,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/signup'
 import { FieldErrors, FormAlert, SubmitButton, TextField } from '#app/components/auth/fields.tsx'
+import { useLazyValidation } from '#app/components/auth/lazy-validation.ts'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { signUpSchema } from '#app/schemas/auth.ts'
@@ -20,7 +21,11 @@ export const handle: I18nHandle = { i18n: ['auth', 'privacy'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const t = getFixedT(request)
-  return { title: t('auth:signup.title') }
+  return {
+    title: t('auth:signup.title'),
+    description: t('auth:signup.intro'),
+    constraint: getZodConstraint(signUpSchema()),
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,18 +58,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...titleMeta(data?.title, matches),
+  ...(data ? [{ name: 'description', content: data.description }] : []),
+]
+
+const loadValidation = () =>
+  import('#app/schemas/sign-up-validation.ts').then((module) => module.validateSignUp)
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['auth', 'privacy'])
   const pending = useNavigation().state === 'submitting'
-  const schema = signUpSchema()
+  const validation = useLazyValidation(loadValidation)
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: loaderData.constraint,
+    ...validation.options,
   })
   if (actionData?.sentTo)
     return (
@@ -83,7 +92,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     <>
       <h1 className="mb-1 text-2xl font-semibold">{loaderData.title}</h1>
       <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t('auth:signup.intro')}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label={t('auth:fields.name')} autoComplete="given-name" />

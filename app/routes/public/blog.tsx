@@ -52,7 +52,7 @@ function hrefWith(filters: { programme: string | null; tag: string | null; page?
 }
 
 const chip = (active: boolean) =>
-  `inline-flex rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 ${
+  `inline-flex rounded-full border px-3 py-1.5 text-sm font-medium focus-ring ${
     active
       ? 'border-emerald-700 bg-emerald-700 text-white'
       : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-600 hover:text-emerald-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200'

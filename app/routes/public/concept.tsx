@@ -7,13 +7,14 @@ import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { findPublicConcept, relatedConcepts } from '#server/content/concepts.server.ts'
+import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, definedTermJsonLd } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const concept = await findPublicConcept(db, params.id)
   if (!concept) throw data(null, { status: 404 })
   // /concepts/7 → /concepts/the-slug, permanently.
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ]),
       ],
     },
-    concept,
+    concept: { ...concept, bodyHtml: htmlOnce(context, 'concept-body', concept.bodyHtml) },
     related: await relatedConcepts(db, concept),
   }
 }

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidation } from '#app/components/auth/lazy-validation.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import {
   data,
@@ -16,7 +17,8 @@ import { CheckCircleIcon, InstagramIcon, MailIcon } from '#app/components/public
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Site } from '#app/site.ts'
-import { CONTACT_LIMITS, ContactSchema, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from '#app/schemas/contact.ts'
+import { ContactSchema } from '#app/schemas/contact.ts'
+import { CONTACT_LIMITS, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from '#app/schemas/contact-fields.ts'
 import { issueFillToken } from '#server/contact/fill-token.server.ts'
 import { submitContact } from '#server/contact/submit.server.ts'
 import { db } from '#server/db/db.server.ts'
@@ -39,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     sent: new URL(request.url).searchParams.get('sent') === '1',
     token: issueFillToken(),
+    constraint: getZodConstraint(ContactSchema),
   }
 }
 
@@ -109,23 +112,29 @@ function Sent() {
   )
 }
 
+const loadValidation = () =>
+  import('#app/schemas/contact-validation.ts').then((module) => module.validateContact)
+/** Errors appear on submit, then follow each field as it is left (useLazyValidation). */
+const CONTACT_CHECKS = { shouldValidate: 'onSubmit', shouldRevalidate: 'onBlur' } as const
+
 function ContactForm({
   token,
+  constraint,
   actionData,
 }: {
   token: string
+  constraint: Route.ComponentProps['loaderData']['constraint']
   actionData: Route.ComponentProps['actionData']
 }) {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
+  const validation = useLazyValidation(loadValidation, CONTACT_CHECKS)
   const [form, fields] = useForm({
     id: 'contact',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onBlur',
+    constraint,
+    ...validation.options,
   })
   const text = (
     field: typeof fields.name,
@@ -145,6 +154,7 @@ function ContactForm({
     <Form
       method="post"
       {...getFormProps(form)}
+      onFocus={validation.prepare}
       className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
       {form.errors?.length ? (
@@ -211,7 +221,7 @@ function ContactForm({
       <button
         type="submit"
         disabled={busy}
-        className="w-full rounded-full bg-emerald-700 px-6 py-3 font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60 sm:w-auto"
+        className="w-full rounded-full bg-emerald-700 px-6 py-3 font-semibold text-white shadow hover:bg-emerald-800 focus-ring disabled:opacity-60 sm:w-auto"
       >
         {busy ? t('public:contact.sending') : t('public:contact.submit')}
       </button>
@@ -271,7 +281,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </div>
         <div className="relative">
-          {loaderData.sent ? <Sent /> : <ContactForm token={loaderData.token} actionData={actionData} />}
+          {loaderData.sent ? (
+            <Sent />
+          ) : (
+            <ContactForm
+              token={loaderData.token}
+              constraint={loaderData.constraint}
+              actionData={actionData}
+            />
+          )}
         </div>
       </div>
     </main>

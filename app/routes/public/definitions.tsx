@@ -69,7 +69,7 @@ export default function Definitions({ loaderData }: Route.ComponentProps) {
           />
           <button
             type="submit"
-            className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+            className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-ring"
           >
             <SearchIcon className="size-4" />
             {t('public:definitions.search')}

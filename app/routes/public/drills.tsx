@@ -8,15 +8,9 @@ import { programmeLabel } from '#app/components/public/labels.ts'
 import { PageHeader, Pagination, ResultsBar, SearchButton } from '#app/components/public/page-parts.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { programmes } from '#app/schemas/content-admin.ts'
-import {
-  AGE_BANDS,
-  DrillFilterSchema,
-  drillEquipment,
-  drillIntensities,
-  drillSpaces,
-  type DrillFilter,
-} from '#app/schemas/drill.ts'
+import { programmes } from '#app/schemas/programmes.ts'
+import { DrillFilterSchema, type DrillFilter } from '#app/schemas/drill.ts'
+import { AGE_BANDS, drillEquipment, drillIntensities, drillSpaces } from '#app/schemas/drill-values.ts'
 import { pageParam } from '#server/content/pagination.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { listExampleSessions } from '#server/sessions/sessions.server.ts'
@@ -26,10 +20,10 @@ import { canonicalUrl } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public', 'drills'] }
 
-const FILTER_NAMES = Object.keys(DrillFilterSchema.shape) as Array<keyof DrillFilter>
-
 /** /ejercicios: published drills, filtered by every field through a plain GET form (no script needed). */
 export async function loader({ request }: Route.LoaderArgs) {
+  // Here, not at the module's top: the page's browser code has no schema (and no Zod).
+  const FILTER_NAMES = Object.keys(DrillFilterSchema.shape) as Array<keyof DrillFilter>
   const t = getFixedT(request)
   const url = new URL(request.url)
   const raw = Object.fromEntries(FILTER_NAMES.map((name) => [name, url.searchParams.get(name) || undefined]))

@@ -159,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <h3 className="mt-1 text-2xl font-extrabold">
                     <Link
                       to={programmePath[card.programme]}
-                      className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+                      className="after:absolute after:inset-0 focus-ring-light"
                     >
                       {t(programmeLabel[card.programme])}
                     </Link>

@@ -11,6 +11,7 @@ import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireUser } from '#server/auth/guards.server.ts'
 import { findPublicCourse } from '#server/courses/catalogue.server.ts'
 import { answerQuiz, completeLesson, lessonFilesPath, openLesson } from '#server/courses/learning.server.ts'
+import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public', 'courses'] }
@@ -22,7 +23,7 @@ async function publishedCourse(slug: string) {
 }
 
 /** Access and unlock rules are checked here, on the server: a lesson's body is sent only when readable. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const course = await publishedCourse(params.slug)
   const opened = await openLesson(db, {
@@ -40,7 +41,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     outline: opened.outline,
     next: lessons[index + 1] ?? null,
     ...(opened.kind === 'open'
-      ? { lesson: opened.lesson, quiz: opened.quiz, locked: null }
+      ? {
+          lesson: { ...opened.lesson, bodyHtml: htmlOnce(context, 'lesson-body', opened.lesson.bodyHtml) },
+          quiz: opened.quiz,
+          locked: null,
+        }
       : { lesson: null, quiz: null, locked: { title: opened.lesson.title, state: opened.state } }),
   }
 }

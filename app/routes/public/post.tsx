@@ -7,13 +7,14 @@ import { PostArticle } from '#app/components/public/post-article.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { adjacentPosts, findPublicPost, relatedPosts } from '#server/content/posts.server.ts'
+import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, canonicalUrl } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await findPublicPost(db, params.id)
   if (!post) throw data(null, { status: 404 })
   // /post/12 → /post/the-slug, permanently, keeping the query (e.g. ?lng=).
@@ -49,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ]),
       ],
     },
-    post,
+    post: { ...post, contentHtml: htmlOnce(context, 'post-body', post.contentHtml) },
     adjacent,
     related,
   }

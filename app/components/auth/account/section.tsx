@@ -54,4 +54,4 @@ export function Notice({ reply }: { reply: SettingsReply | undefined }) {
 }
 
 export const secondaryButton =
-  'inline-flex items-center justify-center rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60'
+  'inline-flex items-center justify-center rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-ring disabled:opacity-60'
