@@ -161,10 +161,23 @@ function restoreSqlite(backup: string, url: string) {
   fs.renameSync(incoming, file)
 }
 
-async function restorePostgres(backup: string, url: string) {
+/**
+ * Runs `use` with a connection of its own, closed afterwards. A connection the server drops fails the
+ * query in progress; the client's 'error' event is listened to, so it never ends the process.
+ */
+async function withPostgresClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
+  client.on('error', () => undefined) // the query in progress rejects with the same error
   await client.connect()
   try {
+    return await use(client)
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+async function restorePostgres(backup: string, url: string) {
+  await withPostgresClient(url, async (client) => {
     const { rows } = await client.query<{ name: string }>(
       'select tablename as name from pg_tables where schemaname = current_schema()',
     )
@@ -172,9 +185,7 @@ async function restorePostgres(backup: string, url: string) {
       await client.query(
         `drop table ${rows.map((row) => client.escapeIdentifier(row.name)).join(', ')} cascade`,
       )
-  } finally {
-    await client.end()
-  }
+  })
   await pgTool('pg_restore', url, [
     '--no-owner',
     '--no-privileges',
@@ -198,16 +209,12 @@ async function tableCount(url: string): Promise<number> {
       database.close()
     }
   }
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
+  return withPostgresClient(url, async (client) => {
     const { rows } = await client.query<{ n: string }>(
       'select count(*) as n from pg_tables where schemaname = current_schema()',
     )
     return Number(rows[0]?.n ?? 0)
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 /**

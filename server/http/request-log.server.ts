@@ -21,7 +21,10 @@ export const requestLog: RequestHandler = (req, res, next) => {
       status: res.statusCode,
       ms,
     }
-    if (res.statusCode >= 500) logger.error(line, 'request')
+    // A 503 is the site refusing on purpose (a dependency is down, or renders are queued past their
+    // bound): its cause is logged once where it starts, not as an error per refused request.
+    if (res.statusCode === 503) logger.warn(line, 'request')
+    else if (res.statusCode >= 500) logger.error(line, 'request')
     else logger.info(line, 'request')
   })
   next()
