@@ -9,7 +9,7 @@ const COMMAND_TIMEOUT_MS = 500
 const MAX_RECONNECT_DELAY_MS = 1_000
 
 /** Reconnect for ever, quickly: 100 ms after the loss, then up to every second. */
-export const reconnectSoon: RedisOptions['retryStrategy'] = (attempt) =>
+const reconnectSoon: RedisOptions['retryStrategy'] = (attempt) =>
   Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS)
 
 /** A new connection to REDIS_URL with the site's reconnection; the caller chooses how commands wait. */
@@ -20,21 +20,24 @@ export function connectRedis(url: string, options: RedisOptions, purpose: string
   return client
 }
 
+/**
+ * For commands a request waits for: they fail at once while the connection is down (no offline
+ * queue, no retries) and after 500 ms when Redis does not answer, so the caller can fall back
+ * instead of making the visitor wait.
+ */
+export const FAIL_FAST: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  commandTimeout: COMMAND_TIMEOUT_MS,
+}
+
 let shared: Redis | undefined
 
-/**
- * The process's one connection for commands a request waits for (rate limits), or undefined without
- * REDIS_URL. Commands fail at once while it is disconnected (no offline queue, no retries) and after
- * 500 ms when Redis does not answer, so callers can fall back instead of making visitors wait.
- */
+/** The process's one connection for commands a request waits for (rate limits), or undefined without REDIS_URL. */
 export function sharedRedis(): Redis | undefined {
   const { REDIS_URL } = env()
   if (!REDIS_URL) return undefined
-  shared ??= connectRedis(
-    REDIS_URL,
-    { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_TIMEOUT_MS },
-    'rate limits',
-  )
+  shared ??= connectRedis(REDIS_URL, FAIL_FAST, 'rate limits')
   return shared
 }
 
@@ -69,9 +72,13 @@ async function pingWithin(client: Redis, ms: number) {
   }
 }
 
+export type RedisStatus = 'ok' | 'unreachable' | 'not-configured'
+
 /** For readiness checks (`/readyz`): whether the shared connection answers a PING within 500 ms. */
-export async function redisStatus(): Promise<'ok' | 'unreachable' | 'not-configured'> {
-  const client = sharedRedis()
+export const redisStatus = (): Promise<RedisStatus> => statusOf(sharedRedis())
+
+/** Whether this connection (undefined: none configured) answers a PING within 500 ms. */
+export async function statusOf(client: Redis | undefined): Promise<RedisStatus> {
   if (!client) return 'not-configured'
   try {
     await pingWithin(client, COMMAND_TIMEOUT_MS)
