@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -6,7 +5,15 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { openConnection, type Connection } from '#server/db/connection.server.ts'
 import { migrateToLatest } from '#server/db/migrate.server.ts'
-import { ensureBuild, freePort, startBuiltServer, type BuiltServer } from '#tests/built-server.ts'
+import {
+  cookiesOf,
+  createAdmin,
+  ensureBuild,
+  freePort,
+  startBuiltServer,
+  stopBuiltServer,
+  type BuiltServer,
+} from '#tests/built-server.ts'
 import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
 import { insertPost } from '#tests/factories.ts'
 import { insertConcept } from '#tests/public-factories.ts'
@@ -33,15 +40,6 @@ const RECOVERY_MS = 2_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`
-
-async function stop(instance: BuiltServer | undefined) {
-  if (!instance) return
-  instance.process.kill('SIGTERM')
-  // A shutdown that waits on a hung request must not hold the test run.
-  const kill = setTimeout(() => instance.process.kill('SIGKILL'), 10_000)
-  await instance.exited
-  clearTimeout(kill)
-}
 
 const request = (instance: BuiltServer, pathname: string, init: RequestInit = {}, from = randomAddress()) =>
   fetch(`${instance.origin}${pathname}`, {
@@ -93,24 +91,16 @@ describe('Redis killed for 8 s under traffic, then started again', () => {
         TRUST_PROXY: '1',
       })
     ;[a, b] = await Promise.all([start(portA), start(portB)])
-    const created = spawnSync(
-      path.resolve('node_modules/.bin/tsx'),
-      ['scripts/admin-create.ts', '--email', ADMIN.email, '--name', 'Álvaro', '--password', ADMIN.password],
-      { env: { ...process.env, DATABASE_URL: database.url, SESSION_SECRET }, encoding: 'utf8' },
-    )
-    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`)
+    createAdmin({ DATABASE_URL: database.url, SESSION_SECRET }, ADMIN)
     // Sent twice if need be: the start-up probe's idle keep-alive connection may be closing just then.
     const signInOnce = () => request(a!, '/signin', { method: 'POST', body: new URLSearchParams(ADMIN) })
     const signIn = await signInOnce().catch(signInOnce)
     if (signIn.status !== 302) throw new Error(`admin sign-in answered ${signIn.status}:\n${a.output()}`)
-    adminCookie = signIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
+    adminCookie = cookiesOf(signIn)
   }, 600_000)
 
   afterAll(async () => {
-    await Promise.all([stop(a), stop(b)])
+    await Promise.all([stopBuiltServer(a), stopBuiltServer(b)])
     await redis?.stop()
     await connection?.close()
     await database?.drop()
