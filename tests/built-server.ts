@@ -71,3 +71,32 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
+
+/** SIGTERM, as a deploy stops it; after 10 s SIGKILL, so a shutdown that waits on a hung request cannot hold the run. */
+export async function stopBuiltServer(instance: BuiltServer | undefined) {
+  if (!instance) return
+  instance.process.kill('SIGTERM')
+  const kill = setTimeout(() => instance.process.kill('SIGKILL'), 10_000)
+  await instance.exited
+  clearTimeout(kill)
+}
+
+/** Creates an administrator as an operator would (`scripts/admin-create.ts`) on the database of `env`. */
+export function createAdmin(
+  env: { DATABASE_URL: string; SESSION_SECRET: string },
+  admin: { email: string; password: string },
+) {
+  const created = spawnSync(
+    path.resolve('node_modules/.bin/tsx'),
+    ['scripts/admin-create.ts', '--email', admin.email, '--name', 'Álvaro', '--password', admin.password],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  )
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`)
+}
+
+/** The `Cookie` header that sends back the cookies a response set. */
+export const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')

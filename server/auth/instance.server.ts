@@ -13,7 +13,7 @@ export function identity(): Identity {
     baseURL: BASE_URL ?? `http://localhost:${PORT}`,
     secret: sessionSecret(),
     idleLockMinutes: ADMIN_IDLE_LOCK_MINUTES,
-    counters: sharedStore(),
+    counters: sharedStore(connection.db),
   })
   return instance
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { openConnection, sqlitePath, type Connection } from '#server/db/connection.server.ts'
 import { migrateToLatest } from '#server/db/migrate.server.ts'
 import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
+import { startOwnRedis, type OwnRedis } from '#tests/faults/services.ts'
 import { insertConcept } from '#tests/public-factories.ts'
 import { CHANGE_CHANNEL, syncContentChanges, type ContentSync } from './content-sync.server.ts'
 
@@ -121,6 +122,48 @@ describe('the PostgreSQL listener, lost and back', () => {
     expect(changes).toBe(before)
     await vi.waitFor(async () => expect((await listenerBackends()).rows).toHaveLength(1), { timeout: 10_000 })
     await vi.waitFor(() => expect(changes).toBe(before + 1))
+  })
+})
+
+describe('Redis killed (SIGKILL) and a new one started on the same port', () => {
+  let redis: OwnRedis
+  let database: ScratchDatabase
+  let connection: Connection
+  let sync: ContentSync
+  const heard: boolean[] = []
+  let changes = 0
+  beforeAll(async () => {
+    ;[redis, { database, connection }] = await Promise.all([startOwnRedis(), scratch('sqlite')])
+    sync = syncContentChanges(
+      { redisUrl: redis.url, connection, databaseUrl: database.url },
+      () => changes++,
+      (on) => heard.push(on),
+    )
+  })
+  afterAll(async () => {
+    await sync.stop()
+    await redis.stop()
+    await connection.close()
+    await database.drop()
+  })
+
+  test('not hearing other instances until subscribed, nor while Redis is gone; hearing again after', async () => {
+    expect(heard[0]).toBe(false)
+    await vi.waitFor(() => expect(heard.at(-1)).toBe(true), { timeout: 5_000 })
+    await redis.stop()
+    await vi.waitFor(() => expect(heard.at(-1)).toBe(false))
+    // A write here while Redis is gone is applied here at once.
+    const before = changes
+    await insertConcept(connection.db)
+    expect(changes).toBe(before + 1)
+    await redis.start()
+    await vi.waitFor(() => expect(heard.at(-1)).toBe(true), { timeout: 5_000 })
+    const publisher = new Redis(redis.url)
+    await vi.waitFor(async () => {
+      await publisher.publish(CHANGE_CHANNEL, 'another-instance')
+      expect(changes).toBeGreaterThan(before + 1)
+    })
+    await publisher.quit()
   })
 })
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { Redis } from 'ioredis'
 import { sql } from 'kysely'
 import type pg from 'pg'
 import type { Connection } from '../db/connection.server.ts'
 import { onPublicWrite } from '../db/write-watch.server.ts'
 import { loadOnUse } from '../load-on-use.server.ts'
 import { logger } from '../logger.server.ts'
+import { connectRedis } from '../redis/connection.server.ts'
 
 /** The Redis channel and the PostgreSQL NOTIFY channel that carry "public content changed". */
 export const CHANGE_CHANNEL = 'coach_content_changed'
@@ -23,17 +23,20 @@ export interface ContentSync {
  * Calls `changed` after every public write of this process and every one another instance
  * announces: through Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY on
  * PostgreSQL, else only locally (plus, on SQLite, writes of other processes to the file). A lost connection counts as a change (messages may have been
- * missed while it was down).
+ * missed while it was down). Through Redis, `hearing(false)` says other instances' changes may go
+ * unheard (not subscribed yet, or the subscription's connection is lost) and `hearing(true)` that
+ * they are heard again.
  */
 export function syncContentChanges(
   options: { redisUrl?: string; connection: Connection; databaseUrl: string },
   changed: () => void,
+  hearing: (heard: boolean) => void = () => {},
 ): ContentSync {
   const instance = randomUUID()
   const fromOthers = (message: string) => {
     if (message !== instance) changed()
   }
-  if (options.redisUrl) return viaRedis(options.redisUrl, instance, changed, fromOthers)
+  if (options.redisUrl) return viaRedis(options.redisUrl, instance, { changed, fromOthers, hearing })
   if (options.connection.engine === 'postgres')
     return viaPostgres(options.connection, options.databaseUrl, instance, changed, fromOthers)
   const stop = onPublicWrite(changed)
@@ -66,27 +69,27 @@ function watchOutsideWrites(connection: Connection, changed: () => void) {
   return () => clearInterval(timer)
 }
 
+/**
+ * Announcements wait in the publisher's queue while Redis is away and go out when it is back
+ * (nothing a visitor waits for). The subscriber subscribes on every (re)connection: only once Redis
+ * confirms is this instance hearing again; from its loss until then it is not.
+ */
 function viaRedis(
   url: string,
   instance: string,
-  changed: () => void,
-  fromOthers: (m: string) => void,
+  to: { changed: () => void; fromOthers: (m: string) => void; hearing: (heard: boolean) => void },
 ): ContentSync {
-  const { Redis: RedisClient } = loadOnUse('ioredis') as { Redis: typeof Redis }
-  const publisher = new RedisClient(url, { maxRetriesPerRequest: 2 })
-  const subscriber = new RedisClient(url)
+  const publisher = connectRedis(url, { maxRetriesPerRequest: null }, 'content changes')
+  const subscriber = connectRedis(url, { autoResubscribe: false }, 'content changes')
   const warn = (error: unknown) => logger.warn({ err: error }, 'Redis (content changes) unreachable')
-  publisher.on('error', warn)
-  subscriber.on('error', warn)
-  let subscribed = false
+  to.hearing(false)
   subscriber.on('ready', () => {
-    if (subscribed) changed() // reconnected: what was announced meanwhile is unknown
-    subscribed = true
+    subscriber.subscribe(CHANGE_CHANNEL).then(() => to.hearing(true), warn)
   })
-  subscriber.on('message', (_channel: string, message: string) => fromOthers(message))
-  void subscriber.subscribe(CHANGE_CHANNEL).catch(warn)
+  subscriber.on('close', () => to.hearing(false))
+  subscriber.on('message', (_channel: string, message: string) => to.fromOthers(message))
   const stop = onPublicWrite(() => {
-    changed()
+    to.changed()
     publisher.publish(CHANGE_CHANNEL, instance).catch(warn)
   })
   return {
@@ -94,7 +97,9 @@ function viaRedis(
     async stop() {
       stop()
       subscriber.disconnect()
-      await publisher.quit().catch(() => undefined)
+      // quit waits for Redis to answer; a Redis that is away would hold the shutdown
+      if (publisher.status === 'ready') await publisher.quit().catch(() => undefined)
+      else publisher.disconnect()
     },
   }
 }

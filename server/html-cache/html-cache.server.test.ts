@@ -208,6 +208,17 @@ describe('HTML cache', () => {
     expect(text(after)).toContain('render 2')
   })
 
+  test("while other instances' changes go unheard, no page is served or kept; heard again, pages are kept", async () => {
+    await get('/blog')
+    cache.hearsChanges(false)
+    expect(text(await get('/blog'))).toContain('render 2')
+    expect(text(await get('/blog'))).toContain('render 3')
+    expect(cache.stats.pages).toBe(0)
+    cache.hearsChanges(true)
+    expect(text(await get('/blog'))).toContain('render 4')
+    expect(text(await get('/blog'))).toContain('render 4')
+  })
+
   test('a burst of requests for a page not stored yet costs one render, each visitor gets their encoding', async () => {
     let renderStarted = () => {}
     const started = new Promise<void>((resolve) => (renderStarted = resolve))

@@ -53,6 +53,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const pages = createPageStore(options.maxBytes)
   let version = 0
   let enabled = false
+  /** Changes made on other instances may be going unheard: no page is kept meanwhile. */
+  let deaf = false
   let schedule: { version: number; at: Promise<number> } | undefined
   /** Keys with a query string requested once and not stored yet. */
   const askedBefore = new Set<string>()
@@ -69,6 +71,15 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     sharedByLeader.delete(ticket)
     if (sharedByKey.get(ticket.key) === shared) sharedByKey.delete(ticket.key)
     shared.settle(page)
+  }
+
+  /**
+   * Content changed (here or on another instance): every page is dropped; renders in flight are
+   * not stored, and later requests no longer wait for them (`share` compares versions).
+   */
+  function invalidate() {
+    version++
+    pages.clear()
   }
 
   async function expiryFrom(start: number) {
@@ -105,7 +116,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
      * stored page costs its compression and memory.
      */
     ticket(req: Answerable): Ticket | undefined {
-      if (!enabled || req.method !== 'GET' || !req.url) return undefined
+      if (!enabled || deaf || req.method !== 'GET' || !req.url) return undefined
       const key = keyOf(req)
       if (key === undefined) return undefined
       const target = withoutTracking(req.url)
@@ -171,13 +182,16 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       res.end(fresh ? undefined : variant.body)
     },
 
+    invalidate,
+
     /**
-     * Content changed (here or on another instance): every page is dropped; renders in flight are
-     * not stored, and later requests no longer wait for them (`share` compares versions).
+     * Whether this instance hears the changes other instances announce. While it does not (their
+     * channel is down) it keeps no page, so it cannot serve one that another instance has changed
+     * meanwhile; either way every page is dropped.
      */
-    invalidate() {
-      version++
-      pages.clear()
+    hearsChanges(heard: boolean) {
+      deaf = !heard
+      invalidate()
     },
 
     get stats() {

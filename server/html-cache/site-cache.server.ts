@@ -14,11 +14,16 @@ export const htmlCache = createHtmlCache({
   nextPublication: (now) => nextPublication(db, now),
 })
 
-/** Production: serve from the cache, emptied by every public write here or on another instance. */
+/**
+ * Production: serve from the cache, emptied by every public write here or on another instance, and
+ * kept empty while other instances' writes may go unheard.
+ */
 export function startHtmlCache() {
   const { REDIS_URL, DATABASE_URL } = env()
   htmlCache.enable()
-  return syncContentChanges({ redisUrl: REDIS_URL, connection, databaseUrl: DATABASE_URL }, () =>
-    htmlCache.invalidate(),
+  return syncContentChanges(
+    { redisUrl: REDIS_URL, connection, databaseUrl: DATABASE_URL },
+    () => htmlCache.invalidate(),
+    (heard) => htmlCache.hearsChanges(heard),
   )
 }

@@ -100,7 +100,8 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     },
     async stop() {
       const child = server
-      if (!child || child.exitCode !== null) return
+      // A killed process has a signalCode and no exitCode: stopping it again must not wait for an exit.
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGKILL')
       await exited
