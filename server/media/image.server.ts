@@ -65,3 +65,14 @@ export async function encodeImage(bytes: Buffer): Promise<Encoded> {
     return { ok: false, problem: /pixel limit/i.test(message) ? 'tooManyPixels' : 'notAnImage' }
   }
 }
+
+/**
+ * WebP and AVIF copies of a drawn (SVG) picture at its own width and the narrower VARIANT_WIDTHS,
+ * stored beside it so pages can offer them in a <picture>; the SVG stays the original.
+ */
+export async function rasterCopies(svg: Buffer): Promise<EncodedImage[]> {
+  const sharp = loadOnUse('sharp') as typeof Sharp
+  const image = await encodeImage(await sharp(svg).png().toBuffer())
+  if (!image.ok) throw new Error(`SVG not drawable as an image: ${image.problem}`)
+  return [image.main, ...image.variants]
+}
