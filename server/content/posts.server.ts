@@ -3,7 +3,7 @@ import { withoutControlCharacters } from '#app/schemas/plain-text.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { Database, Programme } from '../db/schema.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
-import { COVER_COLUMNS, coverPicture, type CoverColumns } from '../media/responsive.server.ts'
+import { COVER_COLUMNS, splitCover, type CoverColumns } from '../media/responsive.server.ts'
 import { parseVariants } from '../media/variants.server.ts'
 import { pageInfo } from './pagination.server.ts'
 import { readingMinutes, richTextPlain } from './rich-text.server.ts'
@@ -71,21 +71,11 @@ export function listPublishedPosts(
 export type PostCard = Awaited<ReturnType<typeof listPublishedPosts>>[number]
 
 function toCard<R extends CoverColumns & { tags: string; publishedAt: string | null }>(row: R) {
-  const {
-    coverName,
-    coverType,
-    coverWidth,
-    coverHeight,
-    coverAlt,
-    coverVariants,
-    tags,
-    publishedAt,
-    ...rest
-  } = row
-  const social = parseVariants(coverVariants).find((v) => v.contentType === 'image/jpeg')
-  const cover = coverPicture(row)
+  const { rest, cover } = splitCover(row)
+  const { tags, publishedAt, ...columns } = rest
+  const social = parseVariants(row.coverVariants).find((v) => v.contentType === 'image/jpeg')
   return {
-    ...rest,
+    ...columns,
     tags: splitTags(tags),
     publishedAt: publishedAt ?? '',
     cover: cover && {

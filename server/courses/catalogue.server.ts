@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.server.ts'
-import { COVER_COLUMNS, coverPicture, type CoverColumns } from '../media/responsive.server.ts'
+import { COVER_COLUMNS, splitCover, type CoverColumns } from '../media/responsive.server.ts'
 import { loadSyllabus, totalMinutes } from './syllabus.server.ts'
 
 const publicColumns = [
@@ -22,8 +22,8 @@ const published = (db: Db) =>
     .where('course.status', '=', 'published')
 
 function withCover<Row extends CoverColumns>(row: Row) {
-  const { coverName, coverType, coverWidth, coverHeight, coverAlt, coverVariants, ...rest } = row
-  return { ...rest, cover: coverPicture(row) }
+  const { rest, cover } = splitCover(row)
+  return { ...rest, cover }
 }
 
 /** The public catalogue: every published course with its lesson count and total duration. */

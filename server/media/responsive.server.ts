@@ -64,7 +64,7 @@ export interface CoverColumns {
 }
 
 /** The cover read through COVER_COLUMNS as a picture, or null when there is none. */
-export const coverPicture = (row: CoverColumns) =>
+const coverPicture = (row: CoverColumns) =>
   row.coverName
     ? responsiveImage({
         name: row.coverName,
@@ -75,6 +75,20 @@ export const coverPicture = (row: CoverColumns) =>
         variants: row.coverVariants,
       })
     : null
+
+/** A row read with COVER_COLUMNS as its other columns and its cover picture. */
+export function splitCover<R extends CoverColumns>(row: R) {
+  const {
+    coverName: _name,
+    coverType: _type,
+    coverWidth: _width,
+    coverHeight: _height,
+    coverAlt: _alt,
+    coverVariants: _variants,
+    ...rest
+  } = row
+  return { rest, cover: coverPicture(row) }
+}
 
 /** The stored pictures behind these /media/ addresses, keyed by address; unknown ones are left out. */
 export async function findPictures(db: Db, urls: string[]) {
