@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PostSchema } from '#app/schemas/content-admin.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
-import { insertUser } from '#tests/factories.ts'
+import { insertPost, insertUser } from '#tests/factories.ts'
+import { migrations } from '../db/migrations/index.server.ts'
 import { tempDiskStore, testImage, type TestStore } from '#tests/media.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { readMedia } from '../media/media.server.ts'
@@ -14,9 +16,19 @@ const image = (src: string) => ({ type: 'image', attrs: { src, alt: 'Pizarra', w
 describe.each(engines)('pictures of an uploaded image on %s', (engine) => {
   let t: TestDb
   let files: TestStore
+  let src: string
+  let uploadId: number
   beforeAll(async () => {
     t = await openTestDb(engine)
     files = await tempDiskStore()
+    const upload = await ingestUpload(
+      t.db,
+      files.store,
+      { name: 'pizarra.png', bytes: await testImage(1000, 600), alt: 'Pizarra' },
+      { maxBytes: 10_000_000, t: getFixedT('es') },
+    )
+    src = `/media/${upload.name}`
+    uploadId = upload.id
   })
   afterAll(async () => {
     await files.close()
@@ -25,17 +37,10 @@ describe.each(engines)('pictures of an uploaded image on %s', (engine) => {
 
   test('an uploaded cover and the same upload in the text are offered as AVIF and WebP at every width', async () => {
     await insertUser(t.db, 'coach')
-    const upload = await ingestUpload(
-      t.db,
-      files.store,
-      { name: 'pizarra.png', bytes: await testImage(1000, 600), alt: 'Pizarra' },
-      { maxBytes: 10_000_000, t: getFixedT('es') },
-    )
-    const src = `/media/${upload.name}`
     const input = PostSchema.parse({
       title: 'Salida de balón',
       status: 'published',
-      coverMediaId: String(upload.id),
+      coverMediaId: String(uploadId),
       content: JSON.stringify({ type: 'doc', content: [image(src), image('/media/no-existe.webp')] }),
     })
     const saved = await savePost(t.db, { input, authorId: 'coach', revision: false })
@@ -65,5 +70,20 @@ describe.each(engines)('pictures of an uploaded image on %s', (engine) => {
     expect(html).toContain(
       '<figure><img src="/media/no-existe.webp" alt="Pizarra" width="640" height="480" loading="lazy" decoding="async"></figure>',
     )
+  })
+
+  test('text saved before pictures gets them when the database is migrated', async () => {
+    const content = JSON.stringify({ type: 'doc', content: [image(src)] })
+    const oldHtml = `<figure><img src="${src}" alt="Pizarra" width="640" height="480" loading="lazy" decoding="async"></figure>`
+    const post = await insertPost(t.db, { content, contentHtml: oldHtml })
+    const plain = await insertPost(t.db, { contentHtml: '<p>Sin imágenes</p>' })
+    await migrations['0174_render_pictures_in_rich_text']?.up(t.raw as Kysely<unknown>, engine) // as the migrator runs it
+    const html = async (id: number) =>
+      (await t.db.selectFrom('post').select('contentHtml').where('id', '=', id).executeTakeFirstOrThrow())
+        .contentHtml
+    expect(await html(post.id)).toMatch(
+      /^<figure><picture><source type="image\/avif" srcset="[^"]+-w480\.avif 480w/,
+    )
+    expect(await html(plain.id)).toBe('<p>Sin imágenes</p>')
   })
 })
