@@ -14,7 +14,7 @@ import {
 } from './admin-save.server.ts'
 import { searchTextContains, searchTextOf } from './admin-search.server.ts'
 import { offsetOf, pageInfo } from './pagination.server.ts'
-import { renderRichText } from './rich-text.server.ts'
+import { renderRichTextWithPictures } from './rich-text-pictures.server.ts'
 
 export const conceptSorts = ['position', 'term', 'updated'] as const
 export type ConceptSort = (typeof conceptSorts)[number]
@@ -106,7 +106,7 @@ export function saveConcept(
       term: input.term,
       summary: input.summary ?? '',
       body: JSON.stringify(input.body),
-      bodyHtml: renderRichText(input.body),
+      bodyHtml: await renderRichTextWithPictures(trx, input.body),
       kind: input.kind,
       category: input.category,
       programme: input.programme ?? null,

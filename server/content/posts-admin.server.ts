@@ -14,7 +14,7 @@ import {
 import { searchTextContains, searchTextOf } from './admin-search.server.ts'
 import { offsetOf, pageInfo } from './pagination.server.ts'
 import { hasTag, joinTags, splitTags } from './posts.server.ts'
-import { renderRichText } from './rich-text.server.ts'
+import { renderRichTextWithPictures } from './rich-text-pictures.server.ts'
 
 export const ADMIN_PAGE_SIZE = 20
 /** Revisions kept per post; older ones are dropped when a new one is recorded. */
@@ -163,7 +163,7 @@ export function savePost(
       excerpt: input.excerpt ?? '',
       coverMediaId: input.coverMediaId ?? null,
       content: JSON.stringify(input.content),
-      contentHtml: renderRichText(input.content),
+      contentHtml: await renderRichTextWithPictures(trx, input.content),
       programme: input.programme ?? null,
       tags: joinTags(input.tags ?? []),
       status: input.status,
@@ -308,7 +308,7 @@ export function restoreRevision(
         excerpt: old.excerpt,
         coverMediaId: cover?.id ?? null,
         content: old.content,
-        contentHtml: renderRichText(old.content),
+        contentHtml: await renderRichTextWithPictures(trx, old.content),
         programme: old.programme,
         tags: old.tags,
         seoTitle: old.seoTitle,

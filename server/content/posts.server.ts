@@ -3,6 +3,7 @@ import { withoutControlCharacters } from '#app/schemas/plain-text.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { Database, Programme } from '../db/schema.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
+import { COVER_COLUMNS, splitCover, type CoverColumns } from '../media/responsive.server.ts'
 import { parseVariants } from '../media/variants.server.ts'
 import { pageInfo } from './pagination.server.ts'
 import { readingMinutes, richTextPlain } from './rich-text.server.ts'
@@ -47,11 +48,7 @@ const CARD_COLUMNS = [
   'post.tags',
   'post.publishedAt',
   'post.updatedAt',
-  'media.name as coverName',
-  'media.width as coverWidth',
-  'media.height as coverHeight',
-  'media.alt as coverAlt',
-  'media.variants as coverVariants',
+  ...COVER_COLUMNS,
 ] as const
 
 /** Published posts whose publication date has passed, newest first. */
@@ -73,32 +70,19 @@ export function listPublishedPosts(
 
 export type PostCard = Awaited<ReturnType<typeof listPublishedPosts>>[number]
 
-function toCard<
-  R extends {
-    tags: string
-    publishedAt: string | null
-    coverName: string | null
-    coverWidth: number | null
-    coverHeight: number | null
-    coverAlt: string | null
-    coverVariants: string | null
-  },
->({ coverName, coverWidth, coverHeight, coverAlt, coverVariants, tags, publishedAt, ...rest }: R) {
-  const social = parseVariants(coverVariants).find((v) => v.contentType === 'image/jpeg')
+function toCard<R extends CoverColumns & { tags: string; publishedAt: string | null }>(row: R) {
+  const { rest, cover } = splitCover(row)
+  const { tags, publishedAt, ...columns } = rest
+  const social = parseVariants(row.coverVariants).find((v) => v.contentType === 'image/jpeg')
   return {
-    ...rest,
+    ...columns,
     tags: splitTags(tags),
     publishedAt: publishedAt ?? '',
-    cover: coverName
-      ? {
-          url: mediaUrl(coverName),
-          width: coverWidth ?? 1200,
-          height: coverHeight ?? 630,
-          alt: coverAlt ?? '',
-          // What Open Graph and Twitter cards show (they do not render SVG).
-          social: social ? { url: mediaUrl(social.name), width: social.width, height: social.height } : null,
-        }
-      : null,
+    cover: cover && {
+      ...cover,
+      // What Open Graph and Twitter cards show (they do not render SVG).
+      social: social ? { src: mediaUrl(social.name), width: social.width, height: social.height } : null,
+    },
   }
 }
 

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { hostileText } from '#tests/arbitraries.ts'
 import { unsafeHtml } from '#tests/rich-text-corpus.ts'
 import { validDoc } from '#tests/rich-text-arbitraries.ts'
-import { escapeHtml, renderRichText, richTextPlain } from './rich-text.server.ts'
+import { escapeHtml } from './escape-html.server.ts'
+import { renderRichText, richTextPlain } from './rich-text.server.ts'
 import { validateRichText } from './rich-text-validate.server.ts'
 
 /**

@@ -4,7 +4,11 @@ import {
   MAX_RICH_TEXT_DEPTH as MAX_DEPTH,
   readingStats,
 } from '#app/schemas/rich-text-rules.ts'
+import type { PictureImage } from '#app/components/media/picture.tsx'
+import { PICTURE_SIZES } from '#app/components/media/picture.tsx'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
+import { escapeHtml } from './escape-html.server.ts'
+import { pictureHtml } from './picture-html.server.ts'
 import { renderPitchDiagram } from './pitch-diagram-html.server.tsx'
 
 /**
@@ -26,10 +30,6 @@ interface Node {
   attrs?: Record<string, unknown>
   marks?: unknown
   content?: unknown
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** The schema's link rule (app/schemas/rich-text-rules.ts); absolute URLs come back normalised. */
@@ -75,9 +75,13 @@ function renderText(node: Node): string {
   return ordered.reduce((html, mark) => wrapMark(html, mark), escapeHtml(node.text))
 }
 
-/** What one rendering counts as it goes: diagrams are numbered so their SVG ids stay apart. */
+/**
+ * What one rendering counts as it goes (diagrams are numbered so their SVG ids stay apart) and the
+ * stored pictures its images may use (see rich-text-pictures.server.ts), by /media/ address.
+ */
 interface RenderContext {
   diagrams: number
+  pictures: ReadonlyMap<string, PictureImage>
 }
 
 const renderChildren = (node: Node, depth: number, context: RenderContext): string =>
@@ -117,7 +121,7 @@ function renderNode(node: Node, depth: number, context: RenderContext): string {
     case 'hardBreak':
       return '<br>'
     case 'image':
-      return renderImage(attrsOf(node))
+      return renderImage(attrsOf(node), context.pictures)
     case 'youtube':
       return renderYoutube(attrsOf(node))
     case 'pitchDiagram':
@@ -141,13 +145,23 @@ const attrsOf = (node: Node): Record<string, unknown> =>
 
 const textAttr = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
-function renderImage(attrs: Record<string, unknown>): string {
+/**
+ * One of our uploads becomes a <picture> with its AVIF and WebP copies at its true size; an image we
+ * hold no record of stays a plain lazy <img> with the size the editor gave it.
+ */
+function renderImage(attrs: Record<string, unknown>, pictures: RenderContext['pictures']): string {
   if (!isMediaSrc(attrs.src)) return ''
-  const size = intAttr('width', attrs.width, 1, 20_000) + intAttr('height', attrs.height, 1, 20_000)
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined)
+  const image = pictures.get(attrs.src) ?? {
+    src: attrs.src,
+    width: number(attrs.width),
+    height: number(attrs.height),
+    sources: [],
+  }
   const caption = textAttr(attrs.caption, 500)
   return (
-    `<figure><img src="${escapeHtml(attrs.src)}" alt="${escapeHtml(textAttr(attrs.alt, 500))}"${size}` +
-    ` loading="lazy" decoding="async">${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`
+    `<figure>${pictureHtml({ ...image, alt: textAttr(attrs.alt, 500) }, PICTURE_SIZES.column)}` +
+    `${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`
   )
 }
 
@@ -200,8 +214,24 @@ export function parseRichText(value: unknown): Node {
   return typeof value === 'object' && value !== null ? (value as Node) : { type: 'doc', content: [] }
 }
 
-export function renderRichText(value: unknown): string {
-  return renderNode(parseRichText(value), 0, { diagrams: 0 })
+export function renderRichText(
+  value: unknown,
+  pictures: ReadonlyMap<string, PictureImage> = new Map(),
+): string {
+  return renderNode(parseRichText(value), 0, { diagrams: 0, pictures })
+}
+
+/** The /media/ addresses of the document's images (to look their pictures up before rendering). */
+export function richTextImageSources(value: unknown): string[] {
+  const sources: string[] = []
+  const walk = (node: Node, depth: number) => {
+    if (depth > MAX_DEPTH) return
+    const src = node.attrs?.src
+    if (node.type === 'image' && isMediaSrc(src)) sources.push(src)
+    for (const child of asNodes(node.content)) walk(child, depth + 1)
+  }
+  walk(parseRichText(value), 0)
+  return sources
 }
 
 /** The document's words, blocks separated by newlines (reading time, search, feed summaries). */

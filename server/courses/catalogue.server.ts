@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.server.ts'
-import { mediaUrl } from '../media/media.server.ts'
+import { COVER_COLUMNS, splitCover, type CoverColumns } from '../media/responsive.server.ts'
 import { loadSyllabus, totalMinutes } from './syllabus.server.ts'
 
 const publicColumns = [
@@ -11,8 +11,7 @@ const publicColumns = [
   'course.level',
   'course.priceText',
   'course.updatedAt',
-  'media.name as coverName',
-  'media.alt as coverAlt',
+  ...COVER_COLUMNS,
 ] as const
 
 const published = (db: Db) =>
@@ -22,11 +21,10 @@ const published = (db: Db) =>
     .select(publicColumns)
     .where('course.status', '=', 'published')
 
-const withCover = <Row extends { coverName: string | null; coverAlt: string | null }>({
-  coverName,
-  coverAlt,
-  ...row
-}: Row) => ({ ...row, cover: coverName ? { url: mediaUrl(coverName), alt: coverAlt ?? '' } : null })
+function withCover<Row extends CoverColumns>(row: Row) {
+  const { rest, cover } = splitCover(row)
+  return { ...rest, cover }
+}
 
 /** The public catalogue: every published course with its lesson count and total duration. */
 export async function listPublishedCourses(db: Db) {

@@ -4,7 +4,7 @@ import type { CourseInput, LessonInput, SyllabusDeletion, SyllabusInput } from '
 import { idParam } from '../content/admin-editor.server.ts'
 import { attachMedia, findMediaForField } from '../content/admin-media.server.ts'
 import type { Conflict } from '../content/admin-save.server.ts'
-import { renderRichText } from '../content/rich-text.server.ts'
+import { renderRichTextWithPictures } from '../content/rich-text-pictures.server.ts'
 import { slugify, uniqueSlug } from '../content/slug.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { Storage } from '../media/storage.server.ts'
@@ -340,7 +340,7 @@ export async function saveLesson(
         title: input.title,
         slug,
         body: JSON.stringify(input.body),
-        bodyHtml: renderRichText(input.body),
+        bodyHtml: await renderRichTextWithPictures(db, input.body),
         videoUrl: input.videoUrl ?? null,
         videoMediaId: input.videoMediaId ?? null,
         files: JSON.stringify(input.files),

@@ -1,5 +1,5 @@
 import { demoCourses, type DemoQuiz } from '../content/demo/courses.server.ts'
-import { renderRichText } from '../content/rich-text.server.ts'
+import { renderRichTextWithPictures } from '../content/rich-text-pictures.server.ts'
 import { slugify, uniqueSlug } from '../content/slug.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { changeQuiz } from './quiz.server.ts'
@@ -52,7 +52,7 @@ export async function seedDemoCourses(db: Db) {
             title: lesson.title,
             position,
             body: JSON.stringify(lesson.body),
-            bodyHtml: renderRichText(lesson.body),
+            bodyHtml: await renderRichTextWithPictures(db, lesson.body),
             videoUrl: lesson.videoUrl ?? null,
             durationMinutes: lesson.minutes,
             unlockRule: lesson.unlock,

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { pageTitle } from '#app/site.ts'
-import { escapeHtml } from '../content/rich-text.server.ts'
+import { escapeHtml } from '../content/escape-html.server.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { siteSettings } from '../site.server.ts'
 import { fixedSecurityHeaders } from './security-headers.server.ts'

@@ -25,6 +25,30 @@ export type Encoded =
 const isAccepted = (mime: string | undefined) =>
   (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime ?? '')
 
+/** Decoded pixels every copy is encoded from (decoding once is most of the saving). */
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
+
+/** WebP and AVIF at the picture's own width and each narrower VARIANT_WIDTH; WebP at full width first. */
+async function encodeCopies({ data, info }: Pixels): Promise<EncodedImage[]> {
+  const sharp = loadOnUse('sharp') as typeof Sharp
+  const { width, height, channels } = info
+  const encode = async (target: number, extension: 'webp' | 'avif'): Promise<EncodedImage> => {
+    const resized = sharp(data, { raw: { width, height, channels } }).resize({ width: target })
+    const output =
+      extension === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 2 })
+    const encoded = await output.toBuffer({ resolveWithObject: true })
+    return {
+      contentType: `image/${extension}`,
+      extension,
+      bytes: encoded.data,
+      width: encoded.info.width,
+      height: encoded.info.height,
+    }
+  }
+  const widths = [width, ...VARIANT_WIDTHS.filter((w) => w < width)]
+  return Promise.all(widths.flatMap((w) => [encode(w, 'webp'), encode(w, 'avif')]))
+}
+
 /**
  * Checks the bytes are an image we accept (by content, not by name), then re-encodes it: rotated
  * upright, metadata (EXIF, GPS, ICC comments) dropped, WebP as the main file plus WebP and AVIF
@@ -41,27 +65,19 @@ export async function encodeImage(bytes: Buffer): Promise<Encoded> {
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true })
-    const { width, height, channels } = upright.info
-    const encode = async (target: number, extension: 'webp' | 'avif'): Promise<EncodedImage> => {
-      const resized = sharp(upright.data, { raw: { width, height, channels } }).resize({ width: target })
-      const output =
-        extension === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 2 })
-      const { data, info } = await output.toBuffer({ resolveWithObject: true })
-      return {
-        contentType: `image/${extension}`,
-        extension,
-        bytes: data,
-        width: info.width,
-        height: info.height,
-      }
-    }
-    const widths = [width, ...VARIANT_WIDTHS.filter((w) => w < width)]
-    const [main, ...variants] = await Promise.all(
-      widths.flatMap((w) => [encode(w, 'webp'), encode(w, 'avif')]),
-    )
+    const [main, ...variants] = await encodeCopies(upright)
     return main ? { ok: true, main, variants } : { ok: false, problem: 'notAnImage' }
   } catch (error) {
     const message = error instanceof Error ? error.message : ''
     return { ok: false, problem: /pixel limit/i.test(message) ? 'tooManyPixels' : 'notAnImage' }
   }
+}
+
+/**
+ * WebP and AVIF copies of a drawn (SVG) picture of our own at its width and the narrower
+ * VARIANT_WIDTHS, stored beside it so pages can offer them in a <picture>; the SVG stays the original.
+ */
+export async function rasterCopies(svg: Buffer): Promise<EncodedImage[]> {
+  const sharp = loadOnUse('sharp') as typeof Sharp
+  return encodeCopies(await sharp(svg).raw().toBuffer({ resolveWithObject: true }))
 }

@@ -43,7 +43,11 @@ export async function addSocialVariant(
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
     const name = `${media.name.replace(/-[0-9a-f]{10}\.[a-z]+$/, '')}-social-${hash}.jpg`
     await store.put(`media/${name}`, bytes, 'image/jpeg')
-    const variants: Variant[] = [{ name, contentType: 'image/jpeg', ...size }]
+    const row = await db.selectFrom('media').select('variants').where('id', '=', media.id).executeTakeFirst()
+    const variants: Variant[] = [
+      ...parseVariants(row?.variants),
+      { name, contentType: 'image/jpeg', ...size },
+    ]
     await db
       .updateTable('media')
       .set({ variants: JSON.stringify(variants) })

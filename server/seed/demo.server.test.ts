@@ -103,7 +103,7 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(links.filter((href) => !targets.has(href ?? ''))).toEqual([])
   })
 
-  test('covers are stored SVG files with their size and a JPEG copy for link previews', async () => {
+  test('covers are stored SVG files with their size, WebP and AVIF copies and a JPEG copy for link previews', async () => {
     const media = await t.db
       .selectFrom('media')
       .select(['name', 'width', 'height', 'contentType', 'variants'])
@@ -113,7 +113,21 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(media.length).toBeGreaterThanOrEqual(12)
     const first = media[0]
     expect(first).toMatchObject({ width: 1200, height: 630 })
-    const [social] = JSON.parse(first?.variants ?? '[]') as Array<{ name: string }>
+    const variants = JSON.parse(first?.variants ?? '[]') as Array<{
+      name: string
+      contentType: string
+      width: number
+    }>
+    const copies = (type: string) =>
+      variants
+        .filter((v) => v.contentType === type)
+        .map((v) => v.width)
+        .sort((a, b) => a - b)
+    expect(copies('image/webp')).toEqual([480, 960, 1200])
+    expect(copies('image/avif')).toEqual([480, 960, 1200])
+    for (const variant of variants)
+      expect((await readMedia(t.db, variant.name, store))?.contentType).toBe(variant.contentType)
+    const social = variants.find((v) => v.contentType === 'image/jpeg')
     const jpeg = await readMedia(t.db, social?.name ?? '', store)
     expect(jpeg?.contentType).toBe('image/jpeg')
     expect(jpeg?.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))

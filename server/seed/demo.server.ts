@@ -7,7 +7,8 @@ import { seedDemoCourses } from '../courses/demo-courses.server.ts'
 import { coverSvg } from '../content/demo/cover-art.server.ts'
 import { demoPosts, type DemoPost } from '../content/demo/posts.server.ts'
 import { joinTags } from '../content/posts.server.ts'
-import { renderRichText } from '../content/rich-text.server.ts'
+import { figure, type RichTextDoc } from '../content/demo/rich-text.server.ts'
+import { renderRichTextWithPictures } from '../content/rich-text-pictures.server.ts'
 import { uniqueSlug } from '../content/slug.server.ts'
 import { DrillSchema } from '#app/schemas/drill.ts'
 import type { Db } from '../db/connection.server.ts'
@@ -16,7 +17,8 @@ import { saveDrill } from '../drills/drill-store.server.ts'
 import { seedExampleSessions } from '../sessions/sessions.server.ts'
 import { seedCurricula } from '../curriculum/curriculum.server.ts'
 import { logger } from '../logger.server.ts'
-import { saveMedia } from '../media/media.server.ts'
+import { rasterCopies } from '../media/image.server.ts'
+import { mediaUrl, saveMedia } from '../media/media.server.ts'
 import { addSocialVariant } from '../media/variants.server.ts'
 import type { Storage } from '../media/storage.server.ts'
 
@@ -39,22 +41,18 @@ export async function seedDemoContentIfEmpty(
 
   // Oldest first, so ids follow publication order like a real blog's history.
   const posts = [...demoPosts].sort((a, b) => b.publishedDaysAgo - a.publishedDaysAgo)
-  for (const post of posts) {
+  // Drawing the covers' WebP and AVIF copies is most of the seed's work: all at once, they share the cores.
+  const drawn = await Promise.all(
+    posts.map(async (post) => ({
+      post,
+      coverArt: await drawing(coverSvg(post.coverTheme, post.title, COVER_SIZE.width, COVER_SIZE.height)),
+    })),
+  )
+  for (const { post, coverArt } of drawn) {
     const slug = await uniqueSlug(db, 'post', post.title)
-    const svg = coverSvg(post.coverTheme, post.title, COVER_SIZE.width, COVER_SIZE.height)
-    const cover = await saveMedia(
-      db,
-      {
-        base: slug,
-        extension: 'svg',
-        contentType: 'image/svg+xml',
-        bytes: Buffer.from(svg),
-        alt: '',
-        ...COVER_SIZE,
-      },
-      store,
-    )
-    await addSocialVariant(db, cover, Buffer.from(svg), COVER_SIZE, store)
+    const cover = await saveDrawing(db, { base: slug, alt: '', size: COVER_SIZE, ...coverArt }, store)
+    await addSocialVariant(db, cover, coverArt.svg, COVER_SIZE, store)
+    const body = post.figure ? await withFigure(db, post.body, post.figure, slug, store) : post.body
     const date = new Date(now - post.publishedDaysAgo * DAY_MS).toISOString()
     await db
       .insertInto('post')
@@ -63,13 +61,13 @@ export async function seedDemoContentIfEmpty(
         title: post.title,
         excerpt: post.excerpt,
         coverMediaId: cover.id,
-        content: JSON.stringify(post.body),
-        contentHtml: renderRichText(post.body),
+        content: JSON.stringify(body),
+        contentHtml: await renderRichTextWithPictures(db, body),
         programme: post.programme,
         tags: joinTags(post.tags),
         status: statusOf(post),
         publishedAt: date,
-        searchText: searchTextOf({ title: post.title, summary: post.excerpt, body: post.body }),
+        searchText: searchTextOf({ title: post.title, summary: post.excerpt, body }),
         createdAt: date,
         updatedAt: date,
       })
@@ -84,7 +82,7 @@ export async function seedDemoContentIfEmpty(
         term: concept.term,
         summary: concept.summary,
         body: JSON.stringify(concept.body),
-        bodyHtml: renderRichText(concept.body),
+        bodyHtml: await renderRichTextWithPictures(db, concept.body),
         kind: concept.kind,
         category: concept.category,
         programme: concept.programme,
@@ -110,6 +108,42 @@ export async function seedDemoContentIfEmpty(
     'demo content seeded',
   )
   return true
+}
+
+/** A drawn picture and its raster copies (see rasterCopies). */
+async function drawing(svg: string) {
+  const bytes = Buffer.from(svg)
+  return { svg: bytes, copies: await rasterCopies(bytes) }
+}
+
+/** Stores a drawing like an upload: the SVG as the original, its WebP and AVIF copies as variants. */
+const saveDrawing = (
+  db: Db,
+  { base, alt, size, svg, copies }: { base: string; alt: string; size: typeof COVER_SIZE } & Drawing,
+  store: Storage | undefined,
+) =>
+  saveMedia(
+    db,
+    { base, extension: 'svg', contentType: 'image/svg+xml', bytes: svg, alt, ...size, variants: copies },
+    store,
+  )
+
+type Drawing = Awaited<ReturnType<typeof drawing>>
+
+export const FIGURE_SIZE = { width: 1600, height: 900 }
+
+/** The post's body with its drawn figure stored and placed (the editor's image node). */
+async function withFigure(
+  db: Db,
+  body: RichTextDoc,
+  { theme, alt, caption, before }: NonNullable<DemoPost['figure']>,
+  slug: string,
+  store: Storage | undefined,
+): Promise<RichTextDoc> {
+  const drawn = await drawing(coverSvg(theme, caption, FIGURE_SIZE.width, FIGURE_SIZE.height))
+  const saved = await saveDrawing(db, { base: `${slug}-figura`, alt, size: FIGURE_SIZE, ...drawn }, store)
+  const image = figure({ src: mediaUrl(saved.name), alt, caption, ...FIGURE_SIZE })
+  return { ...body, content: body.content.toSpliced(before, 0, image) }
 }
 
 /** The demo drills, saved through the editor's schema and save like the coach's own, all published. */

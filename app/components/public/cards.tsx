@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { formatDate } from '#app/i18n/format.ts'
+import { Picture, PICTURE_SIZES, type PictureImage } from '#app/components/media/picture.tsx'
 import { ArrowIcon } from './icons.tsx'
 import { categoryLabel, programmeLabel, type ProgrammeKey } from './labels.ts'
 
@@ -38,7 +39,7 @@ export interface PostCardData {
   excerpt: string
   programme: ProgrammeKey | null
   publishedAt: string
-  cover: { url: string; width: number; height: number; alt: string } | null
+  cover: PictureImage | null
 }
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
@@ -47,13 +48,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       {post.cover ? (
-        <img
-          src={post.cover.url}
-          width={post.cover.width}
-          height={post.cover.height}
-          alt={post.cover.alt}
-          loading="lazy"
-          decoding="async"
+        <Picture
+          image={post.cover}
+          sizes={PICTURE_SIZES.card}
           className="aspect-[1200/630] w-full bg-slate-100 object-cover dark:bg-slate-800"
         />
       ) : null}

@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { ProgrammeBadge } from '#app/components/public/cards.tsx'
 import { BackIcon, ClockIcon } from '#app/components/public/icons.tsx'
+import { Picture, PICTURE_SIZES } from '#app/components/media/picture.tsx'
 import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { HtmlOnce } from '#app/components/public/html-once.tsx'
@@ -47,12 +48,10 @@ export function PostArticle({
       </header>
       {post.cover ? (
         <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-          <img
-            src={post.cover.url}
-            width={post.cover.width}
-            height={post.cover.height}
-            alt={post.cover.alt}
-            fetchPriority="high"
+          <Picture
+            image={post.cover}
+            sizes={PICTURE_SIZES.cover}
+            priority
             className="aspect-[1200/630] w-full rounded-3xl bg-slate-100 object-cover shadow-lg dark:bg-slate-800"
           />
         </div>

@@ -4,6 +4,7 @@ import type { Route } from './+types/course'
 import { levelLabel } from '#app/components/courses/labels.ts'
 import { CourseOutline } from '#app/components/courses/outline.tsx'
 import { CourseBadges } from '#app/components/courses/course-badges.tsx'
+import { Picture, PICTURE_SIZES } from '#app/components/media/picture.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -97,7 +98,12 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         <CourseAction slug={course.slug} viewer={viewer} />
       </header>
       {course.cover ? (
-        <img src={course.cover.url} alt={course.cover.alt} className="w-full rounded-2xl" />
+        <Picture
+          image={course.cover}
+          sizes={PICTURE_SIZES.course}
+          priority
+          className="h-auto w-full rounded-2xl"
+        />
       ) : null}
       <section aria-labelledby="syllabus" className="space-y-4">
         <h2 id="syllabus" className="text-2xl font-semibold">

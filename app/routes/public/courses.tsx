@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/courses'
 import { CourseBadges } from '#app/components/courses/course-badges.tsx'
+import { Picture, PICTURE_SIZES } from '#app/components/media/picture.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { listPublishedCourses } from '#server/courses/catalogue.server.ts'
@@ -41,9 +42,9 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
               className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800"
             >
               {course.cover ? (
-                <img
-                  src={course.cover.url}
-                  alt={course.cover.alt}
+                <Picture
+                  image={course.cover}
+                  sizes={PICTURE_SIZES.courseCard}
                   className="aspect-video w-full object-cover"
                 />
               ) : null}

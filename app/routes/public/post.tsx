@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const share = post.cover?.social ?? post.cover
   const image = share
     ? {
-        url: absoluteUrl(request, share.url),
+        url: absoluteUrl(request, share.src),
         width: share.width,
         height: share.height,
         alt: post.cover?.alt || post.title,

@@ -25,6 +25,8 @@ export type DemoPost = {
   draft?: true
   body: RichTextDoc
   coverTheme: CoverTheme
+  /** A drawn picture the seed stores like an upload and places in the body before block `before`. */
+  figure?: { theme: CoverTheme; alt: string; caption: string; before: number }
 }
 
 export const demoPosts: DemoPost[] = [
@@ -37,6 +39,12 @@ export const demoPosts: DemoPost[] = [
     tags: ['periodización', 'metodología', 'competición', 'cargas'],
     publishedDaysAgo: 2,
     coverTheme: { colors: ['#0f172a', '#3b82f6'], motif: 'tactics' },
+    figure: {
+      theme: { colors: ['#14532d', '#22c55e'], motif: 'tactics' },
+      alt: 'Pizarra táctica: un 1-4-3-3 frente a siete rivales, con los desmarques marcados con flechas.',
+      caption: 'La estructura del modelo de juego guía cada tarea del microciclo.',
+      before: 3,
+    },
     body: doc(
       p(
         'Entre dos partidos hay seis días, y cada uno tiene una función. La ',

@@ -18,9 +18,19 @@ export type BulletListNode = { type: 'bulletList'; content: ListItemNode[] }
 export type OrderedListNode = { type: 'orderedList'; attrs: { start: number }; content: ListItemNode[] }
 export type BlockquoteNode = { type: 'blockquote'; content: ParagraphNode[] }
 export type HorizontalRuleNode = { type: 'horizontalRule' }
+export type ImageNode = {
+  type: 'image'
+  attrs: { src: string; alt: string; caption: string; width: number; height: number }
+}
 
 export type RichTextNode =
-  ParagraphNode | HeadingNode | BulletListNode | OrderedListNode | BlockquoteNode | HorizontalRuleNode
+  | ParagraphNode
+  | HeadingNode
+  | BulletListNode
+  | OrderedListNode
+  | BlockquoteNode
+  | HorizontalRuleNode
+  | ImageNode
 
 export type RichTextDoc = { type: 'doc'; content: RichTextNode[] }
 
@@ -101,6 +111,9 @@ export const quote = (...paragraphs: ParagraphInput[]): BlockquoteNode => ({
 
 export const hr = (): HorizontalRuleNode => ({ type: 'horizontalRule' })
 
+/** A stored picture (its /media/ address and size) placed in the text, as the editor places one. */
+export const figure = (attrs: ImageNode['attrs']): ImageNode => ({ type: 'image', attrs })
+
 /** Plain text of a document (blocks separated by newlines), e.g. for search or word counts. */
 export function plainText(document: RichTextDoc): string {
   const text = (nodes: readonly TextNode[] | undefined): string => (nodes ?? []).map((n) => n.text).join('')
@@ -116,6 +129,8 @@ export function plainText(document: RichTextDoc): string {
         return node.content.map((para) => text(para.content))
       case 'horizontalRule':
         return []
+      case 'image':
+        return node.attrs.caption ? [node.attrs.caption] : []
     }
   }
   return document.content.flatMap(block).join('\n')

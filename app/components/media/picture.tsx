@@ -1,0 +1,67 @@
+/**
+ * A stored picture with the smaller AVIF and WebP copies made at upload
+ * (server/media/responsive.server.ts builds it from the media row).
+ */
+export interface PictureImage {
+  src: string
+  width: number
+  height: number
+  alt: string
+  /** AVIF first, then WebP: the browser takes the first type it supports, else `src`. */
+  sources: { type: string; srcSet: string }[]
+}
+
+/**
+ * `sizes` for each layout a picture appears in, from the Tailwind widths of its container, so the
+ * browser downloads the smallest copy that fills it (content box: max width minus side padding).
+ */
+export const PICTURE_SIZES = {
+  /** Post cover: max-w-5xl with px-4 / sm:px-6. */
+  cover: '(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+  /** Course cover: max-w-4xl with px-4 / sm:px-6. */
+  course: '(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+  /**
+   * Rich text: the article column, max-w-3xl with px-4 / sm:px-6 (a lesson's column is a little
+   * wider, 784px, which picks the same copy).
+   */
+  column: '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+  /** Card grid: max-w-7xl, one column, two from md, three from lg, gap-6. */
+  /** Course catalogue: max-w-5xl, two columns from sm, gap-6. */
+  courseCard: '(min-width: 1024px) 476px, (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)',
+  card: '(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 768px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)',
+} as const
+
+/**
+ * `priority`: the largest picture above the fold (a page's cover) is fetched first; every other
+ * picture waits until it nears the viewport and is decoded off the main thread.
+ */
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: PictureImage
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
+  const loading = priority
+    ? ({ fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const)
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        className={className}
+        {...loading}
+      />
+    </picture>
+  )
+}
