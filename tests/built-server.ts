@@ -35,13 +35,18 @@ export function ensureBuild() {
 }
 
 /**
- * `node server.js` as `npm start` runs it, in production mode on 127.0.0.1:`port`, with only PATH
- * and `env` in its environment; resolves once /healthz answers (and, with LOG_LEVEL=info, once the
- * process has logged that it listens), fails if the process exits first.
+ * `node server.js` as `npm start` runs it (or `command`, such as `npm start` itself), in production
+ * mode on 127.0.0.1:`port`, with only PATH and `env` in its environment; resolves once /healthz
+ * answers (and, with LOG_LEVEL=info, once the process has logged that it listens), fails if the
+ * process exits first.
  */
-export async function startBuiltServer(port: number, env: Record<string, string>): Promise<BuiltServer> {
+export async function startBuiltServer(
+  port: number,
+  env: Record<string, string>,
+  [file, ...args]: readonly [string, ...string[]] = [process.execPath, 'server.js'],
+): Promise<BuiltServer> {
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(file, args, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

