@@ -5,6 +5,7 @@ import { env } from '../env.server.ts'
 import { trustedClientAddress } from './client-address.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 import { alive, ready } from './health.server.ts'
+import { redisStatus } from '../redis/connection.server.ts'
 import { reactRouterHandler } from './react-router-handler.server.ts'
 import { requestLog } from './request-log.server.ts'
 import { connection } from '../db/db.server.ts'
@@ -44,10 +45,7 @@ app.use(
 app.use(requestLog)
 app.use(trustedClientAddress)
 app.get('/healthz', alive)
-app.get(
-  '/readyz',
-  ready(connection, async () => 'not-configured'),
-)
+app.get('/readyz', ready(connection, redisStatus))
 // i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.
 if (import.meta.env.DEV) app.use(missingKeysRouter())
 app.use(

@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express'
 import { sql } from 'kysely'
 import type { Connection } from '../db/connection.server.ts'
-
-/** A dependency's state as /readyz reports it. */
-export type DependencyState = 'ok' | 'unreachable' | 'not-configured'
+import type { RedisStatus as DependencyState } from '../redis/connection.server.ts'
 
 /** How long /readyz waits for each dependency: a balancer's check must not hang on a cut network. */
 const CHECK_TIMEOUT_MS = 1_000
@@ -43,13 +41,11 @@ export function ready(connection: Connection, redis: () => Promise<DependencySta
     ])
     const isReady = database === 'ok' && redisState !== 'unreachable'
     res.setHeader('Cache-Control', 'no-store')
-    res
-      .status(isReady ? 200 : 503)
-      .json({
-        status: isReady ? 'ok' : 'unavailable',
-        database,
-        redis: redisState,
-        engine: connection.engine,
-      })
+    res.status(isReady ? 200 : 503).json({
+      status: isReady ? 'ok' : 'unavailable',
+      database,
+      redis: redisState,
+      engine: connection.engine,
+    })
   }
 }

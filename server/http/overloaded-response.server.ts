@@ -1,6 +1,6 @@
 import { direction, htmlLang, type Language } from '#app/i18n/languages.ts'
 import { pageTitle } from '#app/site.ts'
-import { escapeHtml } from '../content/rich-text.server.ts'
+import { escapeHtml } from '../content/escape-html.server.ts'
 import { getFixedT, getLocale } from '../i18n/i18n.server.ts'
 import { siteSettings } from '../site.server.ts'
 

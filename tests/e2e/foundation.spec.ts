@@ -30,7 +30,12 @@ test('the health checks: alive, and ready with the database', async ({ request }
   expect(await response.json()).toEqual({ status: 'ok' })
   const ready = await request.get('/readyz')
   expect(ready.status()).toBe(200)
-  expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not-configured', engine: 'sqlite' })
+  expect(await ready.json()).toEqual({
+    status: 'ok',
+    database: 'ok',
+    redis: 'not-configured',
+    engine: 'sqlite',
+  })
   expect(ready.headers()['cache-control']).toBe('no-store')
   expect(response.headers()['cache-control']).toBe('no-store')
 })
