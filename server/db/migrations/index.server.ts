@@ -22,6 +22,7 @@ import { migration as countUnlockFailuresAndHashResetTokens } from './0170_count
 import { migration as createTwoFactor } from './0171_create_two_factor.server.ts'
 import { migration as createPasskeys } from './0172_create_passkeys.server.ts'
 import { migration as recordConsents } from './0173_record_consents.server.ts'
+import { migration as createMailQueue } from './0174_create_mail_queue.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0171_create_two_factor': createTwoFactor,
   '0172_create_passkeys': createPasskeys,
   '0173_record_consents': recordConsents,
+  '0174_create_mail_queue': createMailQueue,
 }
