@@ -75,7 +75,7 @@ export async function saveAndNotify(
       .executeTakeFirstOrThrow()
     return { id, mail: await enqueueMail(tx, notificationMail(message), { contactMessageId: id }) }
   })
-  return { id, delivered: await attemptQueued(db, mail, send) }
+  return { id, delivered: await attemptQueued(db, mail, { send }) }
 }
 
 /** On account deletion: the contact messages sent with the account's address go too. */

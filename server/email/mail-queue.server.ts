@@ -62,8 +62,15 @@ export function enqueueMail(
 }
 
 /** Stores a mail and tries it at once; true when it went. When it did not, it stays queued. */
-export async function queueMail(db: Db, mail: Mail, send: SendMail = sendMail) {
-  return attemptQueued(db, await enqueueMail(db, mail), send)
+export async function queueMail(db: Db, mail: Mail, options: Partial<AttemptOptions> = {}) {
+  return attemptQueued(db, await enqueueMail(db, mail), options)
+}
+
+interface AttemptOptions {
+  send: SendMail
+  settings: QueueSettings
+  /** The worker's clock (tests move it forward instead of waiting). */
+  now: Date
 }
 
 /**
@@ -73,8 +80,7 @@ export async function queueMail(db: Db, mail: Mail, send: SendMail = sendMail) {
 export async function attemptQueued(
   db: Db,
   mail: Queued,
-  send: SendMail = sendMail,
-  settings: QueueSettings = settingsFromEnv(),
+  { send = sendMail, settings = settingsFromEnv(), now = new Date() }: Partial<AttemptOptions> = {},
 ) {
   try {
     await send({
@@ -85,7 +91,7 @@ export async function attemptQueued(
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     })
   } catch (error) {
-    await recordFailure(db, mail, error instanceof Error ? error.message : String(error), settings)
+    await recordFailure(db, mail, error instanceof Error ? error.message : String(error), { settings, now })
     return false
   }
   await db.deleteFrom('mail_queue').where('id', '=', mail.id).execute()
@@ -94,12 +100,17 @@ export async function attemptQueued(
       deliveryStatus: 'sent',
       deliveryAttempts: mail.attempts,
       deliveryError: null,
-      deliveredAt: new Date().toISOString(),
+      deliveredAt: now.toISOString(),
     })
   return true
 }
 
-async function recordFailure(db: Db, mail: Queued, reason: string, settings: QueueSettings) {
+async function recordFailure(
+  db: Db,
+  mail: Queued,
+  reason: string,
+  { settings, now }: Pick<AttemptOptions, 'settings' | 'now'>,
+) {
   const error = reason.slice(0, 500)
   const final = mail.attempts >= settings.maxAttempts
   const backoff = Math.min(settings.retryMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS)
@@ -107,7 +118,7 @@ async function recordFailure(db: Db, mail: Queued, reason: string, settings: Que
     .updateTable('mail_queue')
     .set({
       lastError: error,
-      ...(final ? { status: 'failed' } : { nextAttemptAt: later(new Date(), backoff) }),
+      ...(final ? { status: 'failed' } : { nextAttemptAt: later(now, backoff) }),
     })
     .where('id', '=', mail.id)
     .execute()
@@ -164,23 +175,13 @@ export function claimDueMails(db: Db, now = new Date()) {
 }
 
 /** Sends what is due and forgets failed mails past their retention; the number sent. */
-export async function deliverDueMails(
-  db: Db,
-  { send = sendMail, settings = settingsFromEnv(), now = new Date() }: Partial<WorkerOptions> = {},
-) {
+export async function deliverDueMails(db: Db, options: Partial<AttemptOptions> = {}) {
+  const now = options.now ?? new Date()
   const cutoff = new Date(now.getTime() - FAILED_RETENTION_DAYS * 86_400_000).toISOString()
   await db.deleteFrom('mail_queue').where('status', '=', 'failed').where('createdAt', '<', cutoff).execute()
   let sent = 0
-  for (const mail of await claimDueMails(db, now))
-    if (await attemptQueued(db, mail, send, settings)) sent += 1
+  for (const mail of await claimDueMails(db, now)) if (await attemptQueued(db, mail, options)) sent += 1
   return sent
-}
-
-interface WorkerOptions {
-  send: SendMail
-  settings: QueueSettings
-  /** The worker's clock (tests move it forward instead of waiting). */
-  now: Date
 }
 
 /** Runs the worker every MAIL_QUEUE_INTERVAL_MS in this instance (one run at a time). */
