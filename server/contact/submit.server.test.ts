@@ -132,6 +132,18 @@ describe.each(engines)('contact messages on %s', (engine) => {
     expect(sent[0]).toMatchObject({ to: siteSettings().email, replyTo: 'lucia@example.com' })
   })
 
+  test('a notification that fails every attempt flags its message failed in the inbox', async () => {
+    const broken = async () => {
+      throw new Error('SMTP down')
+    }
+    await submitContact(t.db, request(), options({ send: broken }))
+    const settings = { retryMs: 1_000, maxAttempts: 2 }
+    await deliverDueMails(t.db, { send: broken, settings, now: new Date(Date.now() + 120_000) })
+    expect(await stored()).toEqual([
+      expect.objectContaining({ deliveryStatus: 'failed', deliveryAttempts: 2, deliveryError: 'SMTP down' }),
+    ])
+  })
+
   test('the honeypot and a too-fast form store nothing and send nothing', async () => {
     expect(await submitContact(t.db, request({ honeypot: 'http://spam.example' }), options())).toEqual({
       kind: 'spam',

@@ -7,7 +7,7 @@ import { openConnection, type Connection } from '#server/db/connection.server.ts
 import { ensureBuild, freePort, startBuiltServer, type BuiltServer } from '#tests/built-server.ts'
 import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
 import { S3_BUCKET, testImage } from '#tests/media.ts'
-import { createAdmin, faultServerEnv, signIn } from './site.ts'
+import { createAdmin, faultServerEnv, signIn, stopSites } from './site.ts'
 import { between, describeSamples, driveTraffic } from './traffic.ts'
 
 /**
@@ -57,10 +57,7 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  if (site) {
-    site.process.kill('SIGTERM')
-    await site.exited
-  }
+  await stopSites(site)
   await connection?.close()
   await s3?.close()
   await database?.drop()

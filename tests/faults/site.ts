@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import type { BuiltServer } from '#tests/built-server.ts'
 
 /**
  * What the fault tests do on a built site before they break something: an admin (created with
@@ -55,3 +56,14 @@ export const faultServerEnv = (dataDir: string, port: number) => ({
   // The admin signs in with a password alone (two-factor sign-in has its own tests).
   REQUIRE_2FA_FOR_ADMINS: 'false',
 })
+
+/** Stops the built servers a test started (SIGTERM, as a deploy would) and waits for them to exit. */
+export async function stopSites(...sites: (BuiltServer | undefined)[]) {
+  await Promise.all(
+    sites.map(async (site) => {
+      if (!site) return
+      site.process.kill('SIGTERM')
+      await site.exited
+    }),
+  )
+}

@@ -7,7 +7,7 @@ import { migrateToLatest } from '#server/db/migrate.server.ts'
 import { ensureBuild, freePort, startBuiltServer, type BuiltServer } from '#tests/built-server.ts'
 import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
 import { startSmtp, type Smtp } from '#tests/smtp.ts'
-import { createAdmin, faultServerEnv, signIn } from './site.ts'
+import { createAdmin, faultServerEnv, signIn, stopSites } from './site.ts'
 
 /**
  * The SMTP server goes away under two running instances on one PostgreSQL database and comes back:
@@ -50,13 +50,7 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  await Promise.all(
-    [a, b].map(async (site) => {
-      if (!site) return
-      site.process.kill('SIGTERM')
-      await site.exited
-    }),
-  )
+  await stopSites(a, b)
   await connection?.close()
   await smtp?.close()
   await database?.drop()
