@@ -184,6 +184,14 @@ export async function deliverDueMails(db: Db, options: Partial<AttemptOptions> =
   return sent
 }
 
+/** On account deletion: mails still waiting to go to the address go too. */
+export async function deleteQueuedMailsTo(db: Db, email: string) {
+  await db
+    .deleteFrom('mail_queue')
+    .where((eb) => eb(eb.fn('lower', ['to']), '=', email.toLowerCase()))
+    .execute()
+}
+
 /** Runs the worker every MAIL_QUEUE_INTERVAL_MS in this instance (one run at a time). */
 export function keepMailQueueMoving(db: Db, onError: (error: unknown) => void) {
   let running = false
