@@ -123,4 +123,4 @@ test('a contact message sent while SMTP is down is kept, shown, and e-mailed onc
   expect(
     await connection.db.selectFrom('contact_message').select(['deliveryStatus']).executeTakeFirstOrThrow(),
   ).toEqual({ deliveryStatus: 'sent' })
-})
+}, 90_000)
