@@ -7,7 +7,7 @@ import { env } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { sessionSecret } from './secrets.server.ts'
 import { seedDemoContentIfEmpty } from './seed/demo.server.ts'
-import { retryUndeliveredMessages } from './contact/messages.server.ts'
+import { keepMailQueueMoving } from './email/mail-queue.server.ts'
 import { keepAuditLogPruned } from './audit/retention.server.ts'
 
 /**
@@ -22,9 +22,9 @@ export async function prepare() {
   if (applied.length) logger.info({ applied }, 'database migrated')
   if (config.SEED_DEMO === 'auto') await seedDemoContentIfEmpty(connection.db)
   logger.info({ engine: connection.engine }, 'database ready')
-  // Contact notifications that could not be e-mailed before the restart get another try.
-  void retryUndeliveredMessages(connection.db).catch((error: unknown) =>
-    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'contact mail retry failed'),
+  // Queued mails (an SMTP outage, a restart) go out from every instance, each mail once.
+  keepMailQueueMoving(connection.db, (error: unknown) =>
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail queue run failed'),
   )
   keepAuditLogPruned(connection.db, (error: unknown) =>
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'audit log pruning failed'),

@@ -42,6 +42,12 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Metodologías Creativas <no-reply@localhost>'),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  /** How often each instance looks for queued mails that are due (docs/decisions/029-mail-queue.md). */
+  MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(50).default(15_000),
+  /** The wait after a mail's first failed attempt; it doubles with each further one, up to an hour. */
+  MAIL_RETRY_MS: z.coerce.number().int().min(50).default(60_000),
+  /** Attempts before a mail is marked failed (with the defaults, about four hours of outage). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   /** Largest accepted upload, in bytes (10 MB). */

@@ -11,8 +11,11 @@ export interface Delivered {
   raw: string
 }
 
-/** A real SMTP server in this process; point SMTP_URL at `url` and read what arrives. */
-export async function startSmtp() {
+/**
+ * A real SMTP server in this process; point SMTP_URL at `url` and read what arrives. `port` 0 takes
+ * a free one; a fault test closes the server and starts a new one on the same port (an outage).
+ */
+export async function startSmtp(port = 0) {
   const inbox: Delivered[] = []
   const waiters: Array<() => void> = []
   const server = new SMTPServer({
@@ -30,10 +33,11 @@ export async function startSmtp() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: listening } = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
     inbox,
     /** The next message to this address (waits for it). */
     async next(to: string, timeoutMs = 10_000): Promise<Delivered> {

@@ -3,6 +3,7 @@ import { engines, type TestDb } from '#tests/db.ts'
 import { insertPost } from '#tests/factories.ts'
 import { cookiesFrom, siteRequest, identitySuite } from '#tests/identity.ts'
 import { firstLink, smtpForFile } from '#tests/smtp.ts'
+import { enqueueMail } from '../email/mail-queue.server.ts'
 import { logger } from '../logger.server.ts'
 import { deleteAccount, listSessions, revokeSession, updateProfile } from './account.server.ts'
 import type { Identity } from './identity.server.ts'
@@ -183,7 +184,7 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     expect(changed.ok).toBe(true)
   })
 
-  test('deleting the account needs the password and erases its contact messages; its posts and certificates stay without it', async () => {
+  test('deleting the account needs the password and erases its contact messages and queued mails; its posts and certificates stay without it', async () => {
     const { userId, cookie } = await signedIn()
     const post = await insertPost(t.db, { authorId: userId })
     const course = await t.db
@@ -216,6 +217,8 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
         { ...message, name: 'Otra', email: 'otra@example.com' },
       ])
       .execute()
+    for (const to of [email, 'otra@example.com'])
+      await enqueueMail(t.db, { to, subject: 'Aviso', text: 'Hola' })
     const request = siteRequest('/account-settings', { cookie, method: 'POST' })
     expect(await deleteAccount(id, request, { userId, password: 'no-es-la-buena' })).toEqual({ ok: false })
     expect((await deleteAccount(id, request, { userId, password: PASSWORD })).ok).toBe(true)
@@ -225,6 +228,7 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     ])
     expect(await t.db.selectFrom('enrollment').select('id').execute()).toEqual([])
     expect(await t.db.selectFrom('contact_message').select('name').execute()).toEqual([{ name: 'Otra' }])
+    expect(await t.db.selectFrom('mail_queue').select('to').execute()).toEqual([{ to: 'otra@example.com' }])
     const kept = await t.db.selectFrom('post').select(['id', 'authorId']).executeTakeFirstOrThrow()
     expect(kept).toEqual({ id: post.id, authorId: null })
   })

@@ -2,6 +2,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import type { Identity } from './identity.server.ts'
 import { verifyOwnPassword } from './password.server.ts'
 import { deleteContactMessagesFrom } from '../contact/messages.server.ts'
+import { deleteQueuedMailsTo } from '../email/mail-queue.server.ts'
 
 export interface ProfileFields {
   name: string
@@ -82,5 +83,6 @@ export async function deleteAccount(
     returnHeaders: true,
   })
   await deleteContactMessagesFrom(id.db, email)
+  await deleteQueuedMailsTo(id.db, email)
   return { ok: true, headers }
 }

@@ -40,8 +40,8 @@ const FIELD_LIMITS: Record<string, number> = {
  * Sign-up never reveals whether an address exists: e-mail verification is required, a second
  * sign-up gets the same answer and an e-mail to the owner instead.
  */
-export function createAuth(connection: Pick<Connection, 'raw' | 'engine'>, options: AuthOptions) {
-  const mails = identityMails(options.baseURL)
+export function createAuth(connection: Pick<Connection, 'db' | 'raw' | 'engine'>, options: AuthOptions) {
+  const mails = identityMails(options.baseURL, connection.db)
   return betterAuth({
     appName: 'coach-site',
     baseURL: options.baseURL,

@@ -68,7 +68,7 @@ export async function requestEmailChange(
     ip: requestAddress(request),
   })
   if (taken) return { ok: true }
-  const mails = identityMails(id.baseURL)
+  const mails = identityMails(id.baseURL, id.db)
   const user = await mailUser(id, session.user.id)
   await mails.confirmEmailChange(user, newEmail, confirmToken, request)
   await mails.emailChangeNotice(user, newEmail, cancelToken, request)

@@ -1,5 +1,6 @@
 import { fallbackLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
-import { sendMail } from '../email/mailer.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import { queueMail } from '../email/mail-queue.server.ts'
 import { limits } from '../rate-limit/limits.server.ts'
 import {
   accountLockedEmail,
@@ -32,8 +33,11 @@ export const VERIFY_EMAIL_PATH = '/auth/verify-email'
 export const CONFIRM_EMAIL_CHANGE_PATH = '/auth/confirm-email'
 export const CANCEL_EMAIL_CHANGE_PATH = '/auth/cancel-email-change'
 
-/** The identity e-mails (better-auth's callbacks and our own), sent through sendMail (SMTP or the outbox). */
-export function identityMails(baseURL: string) {
+/**
+ * The identity e-mails (better-auth's callbacks and our own), through the mail queue: stored first,
+ * so a confirmation or a reset link still goes out after an SMTP outage (mail-queue.server.ts).
+ */
+export function identityMails(baseURL: string, db: Db) {
   const site = baseURL.replace(/\/+$/, '')
   /**
    * Whoever signs up can type any address and any name: a mail to an address not confirmed yet
@@ -45,7 +49,7 @@ export function identityMails(baseURL: string) {
     language: languageOf(user, request),
   })
   const send = (address: string, mail: { subject: string; text: string; html: string }) =>
-    sendMail({ to: address, ...mail }).then(() => undefined)
+    queueMail(db, { to: address, ...mail }).then(() => undefined)
   const link = (path: string, token: string) => `${site}${path}?${new URLSearchParams({ token })}`
   return {
     resetPassword: (user: MailUser, token: string, request?: Request) =>

@@ -27,7 +27,7 @@ export async function requestPasswordReset(
     .select('id')
     .where('email', '=', input.email)
     .executeTakeFirst()
-  if (!known) return identityMails(id.baseURL).noAccount(input.email, request)
+  if (!known) return identityMails(id.baseURL, id.db).noAccount(input.email, request)
   await id.auth.api.requestPasswordReset({
     body: { email: input.email, redirectTo: '/auth/boxed-password-change' },
     headers: request.headers,

@@ -84,7 +84,7 @@ export async function signIn(
     // The count reaches the limit once per window: one lock-out record and one e-mail per lock.
     if (user && !known && counts[1] === accountLimit.max) {
       await recordAudit(id.db, { action: 'auth.lockout', user: who, ip: input.ip })
-      await identityMails(id.baseURL)
+      await identityMails(id.baseURL, id.db)
         .accountLocked(user)
         .catch((err: unknown) => logger.error({ err }, 'Lock-out notice not sent'))
     }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { deliverDueMails } from '#server/email/mail-queue.server.ts'
 import type { Mail } from '#server/email/mailer.server.ts'
 import { createRateLimiter, memoryStore } from '#server/rate-limit/rate-limiter.server.ts'
 import { redisStore } from '#server/rate-limit/redis-store.server.ts'
 import { siteSettings } from '#server/site.server.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { checkFillToken, issueFillToken, MIN_FILL_MS } from './fill-token.server.ts'
-import { retryUndeliveredMessages } from './messages.server.ts'
 import { submitContact } from './submit.server.ts'
 
 const SECRET = 'test-secret-test-secret-test-secret'
@@ -111,20 +111,37 @@ describe.each(engines)('contact messages on %s', (engine) => {
     expect(sent[0]?.text).toContain('me gustaría saber si hay plazas')
   })
 
-  test('a failed delivery keeps the message, flagged, and a retry sends it', async () => {
+  test('a failed delivery keeps the message and its mail queued; the queue sends it later', async () => {
     const broken = async () => {
       throw new Error('SMTP down')
     }
     const outcome = await submitContact(t.db, request(), options({ send: broken }))
     expect(outcome).toMatchObject({ kind: 'sent', delivered: false })
+    // Still pending, not failed: another attempt will be made.
     expect(await stored()).toEqual([
-      expect.objectContaining({ deliveryStatus: 'failed', deliveryAttempts: 1, deliveryError: 'SMTP down' }),
+      expect.objectContaining({ deliveryStatus: 'pending', deliveryAttempts: 1, deliveryError: 'SMTP down' }),
     ])
-    expect(await retryUndeliveredMessages(t.db, ok)).toEqual({ attempted: 1, delivered: 1 })
+    const settings = { retryMs: 60_000, maxAttempts: 5 }
+    expect(await deliverDueMails(t.db, { send: ok, settings })).toBe(0) // not due yet
+    const inTwoMinutes = new Date(Date.now() + 120_000)
+    expect(await deliverDueMails(t.db, { send: ok, settings, now: inTwoMinutes })).toBe(1)
     expect(await stored()).toEqual([
       expect.objectContaining({ deliveryStatus: 'sent', deliveryAttempts: 2, deliveryError: null }),
     ])
     expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: siteSettings().email, replyTo: 'lucia@example.com' })
+  })
+
+  test('a notification that fails every attempt flags its message failed in the inbox', async () => {
+    const broken = async () => {
+      throw new Error('SMTP down')
+    }
+    await submitContact(t.db, request(), options({ send: broken }))
+    const settings = { retryMs: 1_000, maxAttempts: 2 }
+    await deliverDueMails(t.db, { send: broken, settings, now: new Date(Date.now() + 120_000) })
+    expect(await stored()).toEqual([
+      expect.objectContaining({ deliveryStatus: 'failed', deliveryAttempts: 2, deliveryError: 'SMTP down' }),
+    ])
   })
 
   test('the honeypot and a too-fast form store nothing and send nothing', async () => {

@@ -4,7 +4,8 @@ import { limits } from '../rate-limit/limits.server.ts'
 import type { RateLimiter } from '../rate-limit/rate-limiter.server.ts'
 import { appLimiter, sharedLimiter } from '../rate-limit/shared.server.ts'
 import { checkFillToken, type FillCheck } from './fill-token.server.ts'
-import { deliverContactMessage, saveContactMessage, type SendMail } from './messages.server.ts'
+import type { SendMail } from '../email/mail-queue.server.ts'
+import { saveAndNotify } from './messages.server.ts'
 
 export type ContactOutcome =
   | { kind: 'sent'; id: number; delivered: boolean }
@@ -23,7 +24,8 @@ export interface ContactRequest {
 /**
  * The contact form's rules, in order: the honeypot (a silent "thanks", nothing stored), the fill
  * time, the token not used before (one message per served form, marked in the store every instance
- * shares), the per-address limit, then store the message first and e-mail the coach second.
+ * shares), the per-address limit, then store the message with its notification to the coach and try
+ * the mail at once (an SMTP outage delays it: it stays queued).
  */
 export async function submitContact(
   db: Db,
@@ -42,7 +44,10 @@ export async function submitContact(
   if (!firstUse.allowed) return { kind: 'fillTime', check: 'spent' }
   const rate = await rateLimiter.consume(limits.contact(request.ip))
   if (!rate.allowed) return { kind: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds }
-  const id = await saveContactMessage(db, { ...request.values, locale: request.locale }, new Date(now))
-  const delivered = await deliverContactMessage(db, id, send)
+  const { id, delivered } = await saveAndNotify(
+    db,
+    { ...request.values, locale: request.locale },
+    { now: new Date(now), send },
+  )
   return { kind: 'sent', id, delivered }
 }

@@ -1,5 +1,6 @@
 import { fallbackLanguage, toLanguage } from '#app/i18n/languages.ts'
-import { sendMail } from '../email/mailer.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import { queueMail } from '../email/mail-queue.server.ts'
 import { renderEmail } from '../email/templates/layout.server.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { siteSettings } from '../site.server.ts'
@@ -16,8 +17,9 @@ interface Learner {
   locale: string | null
 }
 
-/** Tells a learner, in their saved language, that the coach approved or refused their request. */
+/** Tells a learner, in their saved language, that the coach approved or refused their request (queued). */
 export async function sendAccessDecision(
+  db: Db,
   learner: Learner,
   { course, approved, courseUrl }: { course: string; approved: boolean; courseUrl: string },
 ) {
@@ -30,5 +32,5 @@ export async function sendAccessDecision(
     paragraphs: [t(texts.body, { course, brand })],
     ...(approved ? { action: { label: t('courses:mail.approved.action'), url: courseUrl } } : {}),
   })
-  await sendMail({ to: learner.email, ...mail })
+  await queueMail(db, { to: learner.email, ...mail })
 }

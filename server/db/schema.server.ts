@@ -671,3 +671,27 @@ export interface ConsentTable {
 export interface Database {
   consent: ConsentTable
 }
+
+export type MailStatus = 'pending' | 'failed'
+
+/** A mail waiting to go (docs/decisions/029-mail-queue.md); deleted once sent. */
+export interface MailQueueTable {
+  id: Generated<number>
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  replyTo: string | null
+  /** The contact message this mail tells the coach about: its delivery status follows the mail's. */
+  contactMessageId: number | null
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>
+  attempts: ColumnType<number, number | undefined, number>
+  /** When a worker may take it next: in the future while an attempt is running (its lease) or waiting. */
+  nextAttemptAt: Timestamp
+  lastError: string | null
+  createdAt: CreatedAt
+}
+
+export interface Database {
+  mail_queue: MailQueueTable
+}

@@ -20,6 +20,16 @@ export interface Delivery {
   file?: string
 }
 
+/**
+ * An SMTP server that does not answer must not hold a request or the queue's worker for long
+ * (nodemailer waits minutes by default); together these stay well under the queue's lease.
+ */
+export const SMTP_LIMITS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const
+
 let smtp: Transporter | undefined
 /** Builds the raw message when there is no SMTP server; it holds no configuration. */
 let outbox: Transporter | undefined
@@ -38,7 +48,7 @@ async function writeCreatingFolder(file: string, bytes: Buffer) {
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes the message as an .eml file to the
  * outbox folder and logs where, so password resets and contact mail work with no setup.
- * Throws when delivery fails: callers decide whether to retry or flag the message.
+ * Throws when delivery fails; mail that must not be lost goes through the queue (mail-queue.server.ts).
  */
 export async function sendMail(mail: Mail): Promise<Delivery> {
   const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = env()
@@ -46,7 +56,7 @@ export async function sendMail(mail: Mail): Promise<Delivery> {
   // Loaded with the first message, not at start: many processes never send one.
   const { default: nodemailer } = await import('nodemailer')
   if (SMTP_URL) {
-    smtp ??= nodemailer.createTransport(SMTP_URL)
+    smtp ??= nodemailer.createTransport({ url: SMTP_URL, ...SMTP_LIMITS })
     const info = await smtp.sendMail(message)
     logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent')
     return { transport: 'smtp', messageId: info.messageId }

@@ -247,7 +247,7 @@ describe.each(
     expect((await objectCall('GET', meta.fullPath, 'admin', files.store.bucket)).status).toBe(200)
   })
 
-  test('an unreachable bucket answers storage/unknown in JSON (the browser retries it)', async () => {
+  test('an unreachable bucket answers storage/retry-limit-exceeded, 503 with Retry-After (the browser retries it)', async () => {
     const down = storageFrom(
       parseEnv({
         STORAGE_URL: 's3://coach-media',
@@ -261,10 +261,12 @@ describe.each(
       body: form(await testImage(40, 40)),
     })
     const response = await storageCall({ ...deps, store: down }, request, uploadObject(request, 'default'))
-    expect(response.status).toBe(500)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('30')
     expect(await errorOf(response)).toEqual({
-      code: 'storage/unknown',
-      message: 'Algo ha fallado con el archivo. Inténtalo de nuevo.',
+      code: 'storage/retry-limit-exceeded',
+      message:
+        'El almacén de archivos no responde y el archivo no se ha guardado. Vuelve a intentarlo en unos minutos.',
     })
   })
 

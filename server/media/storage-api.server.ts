@@ -9,7 +9,7 @@ import { logger } from '../logger.server.ts'
 import { listMedia } from './library.server.ts'
 import { deleteMedia } from './media.server.ts'
 import { findObject } from './objects.server.ts'
-import { StorageError } from './storage-errors.server.ts'
+import { StorageError, StorageUnavailable } from './storage-errors.server.ts'
 import type { Storage } from './storage.server.ts'
 import { ingestUpload, tooLarge } from './upload.server.ts'
 import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
@@ -50,6 +50,10 @@ export async function storageCall(
     return await call(deps)
   } catch (error) {
     if (error instanceof StorageError) return error.toResponse()
+    if (error instanceof StorageUnavailable) {
+      logger.warn({ err: error.message }, 'storage unavailable')
+      return new StorageError('storage/retry-limit-exceeded', deps.t('media:errors.unavailable')).toResponse()
+    }
     if (error instanceof TooManyAttempts)
       return Response.json(
         { error: { code: 'storage/quota-exceeded', message: deps.t('auth:signin.tooMany') } },

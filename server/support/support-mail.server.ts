@@ -1,11 +1,13 @@
 import { fallbackLanguage, toLanguage } from '#app/i18n/languages.ts'
-import { sendMail } from '../email/mailer.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import { queueMail } from '../email/mail-queue.server.ts'
 import { renderEmail } from '../email/templates/layout.server.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { siteSettings } from '../site.server.ts'
 
-/** The coach's answer, to the user in their saved language, with the way back to their account. */
+/** The coach's answer, to the user in their saved language, with the way back to their account (queued). */
 export async function sendSupportAnswer(
+  db: Db,
   user: { name: string; email: string; locale: string | null },
   { subject, answer, accountUrl }: { subject: string; answer: string; accountUrl: string },
 ) {
@@ -16,5 +18,5 @@ export async function sendSupportAnswer(
     paragraphs: [t('support:mail.body', { subject }), ...answer.split(/\n{2,}/)],
     action: { label: t('support:mail.action'), url: accountUrl },
   })
-  await sendMail({ to: user.email, ...mail })
+  await queueMail(db, { to: user.email, ...mail })
 }

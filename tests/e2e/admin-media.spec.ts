@@ -88,6 +88,8 @@ test('upload with progress (retried after a 503), set the alt text, delete a use
     'El archivo no es una imagen JPEG, PNG, WebP, AVIF o GIF (se comprueba su contenido, no su nombre). Los SVG no se aceptan.',
     'El archivo supera el tamaño máximo de 10 MB.',
   ])
+  // A failed upload keeps its file: it can be tried again without picking it anew.
+  await expect(page.getByRole('button', { name: 'Reintentar la subida de virus.jpg' })).toBeVisible()
 
   // Listed, with its size, served as WebP with width and height.
   const card = page.getByRole('listitem').filter({ hasText: /campo-de-juego-[0-9a-f]{10}\.webp/ })

@@ -61,13 +61,15 @@ export function DropZone({
   )
 }
 
-/** One progress bar per file, a way to cancel it while it runs, then its outcome. */
+/** One progress bar per file, a way to cancel it while it runs, then its outcome (and a retry if it failed). */
 export function UploadProgressList({
   tasks,
   onCancel,
+  onRetry,
 }: {
   tasks: UploadTask[]
   onCancel: (key: string) => void
+  onRetry: (key: string) => void
 }) {
   const { t } = useTranslation()
   if (tasks.length === 0) return null
@@ -102,9 +104,19 @@ export function UploadProgressList({
             aria-label={t('media:upload.progressOf', { name: task.fileName })}
           />
           {task.state === 'failed' ? (
-            <p role="alert" className="mt-1 font-medium text-red-700 dark:text-red-400">
-              {uploadErrorText(task.error, t)}
-            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+                {uploadErrorText(task.error, t)}
+              </p>
+              <button
+                type="button"
+                onClick={() => onRetry(task.key)}
+                aria-label={t('media:upload.retryNamed', { name: task.fileName })}
+                className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400"
+              >
+                {t('media:upload.retry')}
+              </button>
+            </div>
           ) : null}
         </li>
       ))}

@@ -30,7 +30,7 @@ export function MediaPicker({
     setMedia(picked)
     setAlt((current) => current || picked.alt)
   }
-  const { tasks, start, cancel, clear } = useUploads(choose)
+  const { tasks, start, cancel, retry, clear } = useUploads(choose)
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{label}</legend>
@@ -60,7 +60,7 @@ export function MediaPicker({
         ) : null}
       </div>
       <DropZone label={t('media:upload.pickOne')} onFiles={(files) => void start(files)} />
-      <UploadProgressList tasks={tasks} onCancel={cancel} />
+      <UploadProgressList tasks={tasks} onCancel={cancel} onRetry={retry} />
       <div>
         <label htmlFor={altId} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
           {t('media:picker.alt')}

@@ -13,10 +13,12 @@ export interface UploadTask {
 /**
  * Uploads files one after another (a phone on a slow line does better than with many at once),
  * with each file's progress. Each can be cancelled; unmounting cancels what is still running.
+ * A failed one keeps its file so it can be tried again (`retry`) without picking it anew.
  */
 export function useUploads(onUploaded: (media: UploadedMedia) => void) {
   const [tasks, setTasks] = useState<UploadTask[]>([])
   const controllers = useRef(new Map<string, AbortController>())
+  const failedFiles = useRef(new Map<string, File>())
   const uploaded = useRef(onUploaded)
   useEffect(() => {
     uploaded.current = onUploaded
@@ -45,6 +47,7 @@ export function useUploads(onUploaded: (media: UploadedMedia) => void) {
         uploaded.current(media)
       } catch (error) {
         update(task.key, { state: 'failed', error })
+        failedFiles.current.set(task.key, file)
       } finally {
         controllers.current.delete(task.key)
       }
@@ -52,6 +55,19 @@ export function useUploads(onUploaded: (media: UploadedMedia) => void) {
   }, [])
 
   const cancel = useCallback((key: string) => controllers.current.get(key)?.abort(), [])
-  const clear = useCallback(() => setTasks([]), [])
-  return { tasks, start, cancel, clear }
+  const retry = useCallback(
+    (key: string) => {
+      const file = failedFiles.current.get(key)
+      if (!file) return
+      failedFiles.current.delete(key)
+      setTasks((current) => current.filter((task) => task.key !== key))
+      void start([file])
+    },
+    [start],
+  )
+  const clear = useCallback(() => {
+    failedFiles.current.clear()
+    setTasks([])
+  }, [])
+  return { tasks, start, cancel, retry, clear }
 }

@@ -70,8 +70,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!learner) throw data(null, { status: 404 })
       await audit({ intent: input.intent, learner: learner.email })
       const courseUrl = `${publicOrigin(request)}/cursos/${course.slug}`
-      // The decision stands even when the mail cannot go out; the log says so.
-      await sendAccessDecision(learner, { course: course.title, approved, courseUrl }).catch(
+      // The mail is queued when it cannot go at once; the decision stands even if queuing fails.
+      await sendAccessDecision(db, learner, { course: course.title, approved, courseUrl }).catch(
         (error: unknown) => logger.error({ err: error, userId: learner.id }, 'course access mail failed'),
       )
       return { result: submission.reply({ resetForm: true }), codes: null }

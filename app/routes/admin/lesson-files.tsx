@@ -20,6 +20,7 @@ import { lessonOfParams } from '#server/courses/courses-admin.server.ts'
 import { addLessonFile, lessonFiles, removeLessonFile } from '#server/courses/lesson-files.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { retryAfterHeaders, StorageUnavailable } from '#server/media/storage-errors.server.ts'
 import { storage } from '#server/media/storage.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'courses'] }
@@ -41,6 +42,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** A refusal before the form could be read: not a form at all. */
 const notAForm = () =>
   data({ result: undefined, problem: 'courses:files.errors.file' as const }, { status: 400 })
+
+/** The bucket does not answer: nothing was stored, the form stays filled to be sent again. */
+const storageDown = () =>
+  data(
+    { result: undefined, problem: 'courses:files.errors.unavailable' as const },
+    { status: 503, headers: retryAfterHeaders },
+  )
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'admin')
@@ -64,7 +72,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       kind: input.kind,
       name: input.file.name,
       bytes: Buffer.from(await input.file.arrayBuffer()),
+    }).catch((error: unknown) => {
+      if (error instanceof StorageUnavailable) return 'storageDown' as const
+      throw error
     })
+    if (outcome === 'storageDown') return storageDown()
     if (!outcome.ok)
       return data(
         {

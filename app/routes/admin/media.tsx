@@ -43,7 +43,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { items, total, q, page, pageCount } = loaderData
   const revalidator = useRevalidator()
-  const { tasks, start, cancel } = useUploads(() => void revalidator.revalidate())
+  const { tasks, start, cancel, retry } = useUploads(() => void revalidator.revalidate())
   const pageLink = (to: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-6 py-8">
@@ -53,7 +53,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
       </div>
       <section className="space-y-3" aria-label={t('media:upload.section')}>
         <DropZone multiple label={t('media:upload.pickMany')} onFiles={(files) => void start(files)} />
-        <UploadProgressList tasks={tasks} onCancel={cancel} />
+        <UploadProgressList tasks={tasks} onCancel={cancel} onRetry={retry} />
       </section>
       <Form method="get" role="search" className="flex max-w-md gap-2">
         <SearchFields defaultValue={q} />

@@ -49,13 +49,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await answerSupportRequest(db, { id: found.id, answer: input.answer })
     notice = 'answered'
     try {
-      await sendSupportAnswer(found, {
+      await sendSupportAnswer(db, found, {
         subject: found.subject,
         answer: input.answer,
         accountUrl: `${publicOrigin(request)}/account/support`,
       })
     } catch (error) {
-      // The answer is saved and shown in the user's account; only the e-mail failed.
+      // The answer is saved and shown in the user's account; only queuing its e-mail failed.
       logger.error({ err: error, supportRequest: found.id }, 'support answer e-mail failed')
     }
   } else {

@@ -5,6 +5,7 @@ import { idParam } from '#server/content/admin-editor.server.ts'
 import { lessonFileFor } from '#server/courses/lesson-file-access.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { byteRange } from '#server/http/byte-range.server.ts'
+import { unavailableAs503 } from '#server/media/storage-errors.server.ts'
 import { storage } from '#server/media/storage.server.ts'
 
 /** `filename*` (RFC 6266) keeps accents; the plain `filename` is an ASCII stand-in for old clients. */
@@ -38,9 +39,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return new Response(null, { status: 416, headers })
   }
   const store = storage()
-  const bytes = range
-    ? await store.getRange(file.storageKey, range.start, range.end)
-    : await store.get(file.storageKey)
+  const bytes = await (
+    range ? store.getRange(file.storageKey, range.start, range.end) : store.get(file.storageKey)
+  ).catch(unavailableAs503)
   if (!bytes) throw data(null, { status: 404 })
   headers.set('Content-Length', String(bytes.length))
   if (range)
