@@ -7,6 +7,7 @@ import type {
   TransactionSettings,
 } from 'kysely'
 import { logger } from '../logger.server.ts'
+import { passThrough, wrapDriver } from './driver-wrap.server.ts'
 
 /** What a 503 asks the client to wait before trying again: about one probe round and a reconnection. */
 export const RETRY_AFTER_SECONDS = 5
@@ -142,12 +143,7 @@ export function trackAvailability(probe?: () => Promise<void>): Availability {
  * once while it is known to be down; every such failure is reported to `availability`.
  */
 export function guardAvailability(dialect: Dialect, availability: Availability): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createDriver: () => guardedDriver(dialect.createDriver(), availability),
-  }
+  return wrapDriver(dialect, (driver) => guardedDriver(driver, availability))
 }
 
 function guardedDriver(driver: Driver, availability: Availability): Driver {
@@ -157,28 +153,31 @@ function guardedDriver(driver: Driver, availability: Availability): Driver {
     availability.reportFailure(error)
     throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(error)
   }
+  // Async, so that a driver that throws at once (better-sqlite3 is synchronous) is translated too.
+  const translated = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      return translate(error)
+    }
+  }
   const guard = (connection: DatabaseConnection) => {
     if (guarded.has(connection)) return connection
     guarded.add(connection)
     const execute = connection.executeQuery.bind(connection)
     connection.executeQuery = <R>(compiled: CompiledQuery): Promise<QueryResult<R>> =>
-      execute<R>(compiled).catch(translate)
+      translated(() => execute<R>(compiled))
     return connection
   }
   return {
-    savepoint: driver.savepoint?.bind(driver),
-    rollbackToSavepoint: driver.rollbackToSavepoint?.bind(driver),
-    releaseSavepoint: driver.releaseSavepoint?.bind(driver),
-    init: () => driver.init(),
-    destroy: () => driver.destroy(),
-    releaseConnection: (connection) => driver.releaseConnection(connection),
+    ...passThrough(driver),
     async acquireConnection() {
       if (availability.isDown()) throw new DatabaseUnavailable()
-      return guard(await driver.acquireConnection().catch(translate))
+      return guard(await translated(() => driver.acquireConnection()))
     },
     beginTransaction: (connection, settings: TransactionSettings) =>
-      driver.beginTransaction(connection, settings).catch(translate),
-    commitTransaction: (connection) => driver.commitTransaction(connection).catch(translate),
-    rollbackTransaction: (connection) => driver.rollbackTransaction(connection).catch(translate),
+      translated(() => driver.beginTransaction(connection, settings)),
+    commitTransaction: (connection) => translated(() => driver.commitTransaction(connection)),
+    rollbackTransaction: (connection) => translated(() => driver.rollbackTransaction(connection)),
   }
 }

@@ -1,3 +1,4 @@
+import { passThrough, wrapDriver } from './driver-wrap.server.ts'
 import {
   AliasNode,
   TableNode,
@@ -84,12 +85,7 @@ interface ConnectionState {
  * Kysely compiled, no SQL parsing), and public writes are reported after they are committed.
  */
 export function watchWrites(dialect: Dialect): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createDriver: () => watchedDriver(dialect.createDriver()),
-  }
+  return wrapDriver(dialect, watchedDriver)
 }
 
 function watchedDriver(driver: Driver): Driver {
@@ -119,12 +115,7 @@ function watchedDriver(driver: Driver): Driver {
     if (changed) notify()
   }
   return {
-    savepoint: driver.savepoint?.bind(driver),
-    rollbackToSavepoint: driver.rollbackToSavepoint?.bind(driver),
-    releaseSavepoint: driver.releaseSavepoint?.bind(driver),
-    init: () => driver.init(),
-    destroy: () => driver.destroy(),
-    releaseConnection: (connection: DatabaseConnection) => driver.releaseConnection(connection),
+    ...passThrough(driver),
     async acquireConnection() {
       const connection = await driver.acquireConnection()
       stateOf(connection)
