@@ -42,6 +42,22 @@ describe.each(engines)('public writes are reported once committed, on %s', (engi
         ip: null,
       })
       .execute()
+    // What every sign-up writes besides the account: its consent and its confirmation mail.
+    await t.db
+      .insertInto('mail_queue')
+      .values({
+        to: 'lucia@example.com',
+        subject: 'Confirma tu correo',
+        text: 'Hola',
+        html: null,
+        replyTo: null,
+        contactMessageId: null,
+        nextAttemptAt: new Date().toISOString(),
+        lastError: null,
+      })
+      .execute()
+    await t.db.deleteFrom('consent').execute()
+    await t.db.deleteFrom('passkey_challenge').execute()
     expect(reports).toBe(0)
   })
 

@@ -31,6 +31,22 @@ const PRIVATE_TABLES = new Set([
   'audit_event',
   'kysely_migration',
   'kysely_migration_lock',
+  // A learner's own progress and access, second factors, consents and queued mail: written on every
+  // sign-up, lesson or mail, shown on no anonymous page (emptying the cache for them would empty it
+  // for every new reader).
+  'enrollment',
+  'quiz_attempt',
+  'lesson_progress',
+  'course_access_request',
+  'course_access_code',
+  'course_code_redemption',
+  'two_factor',
+  'two_factor_recovery_code',
+  'two_factor_challenge',
+  'passkey',
+  'passkey_challenge',
+  'consent',
+  'mail_queue',
 ])
 
 type Listener = () => void

@@ -83,7 +83,9 @@ describe('a PostgreSQL outage never takes the site down', () => {
     return {
       cachedPost: () => ({ path: postPath }),
       adminList: () => ({ path: '/admin/posts', init: { headers: { Cookie: adminCookie } } }),
-      uncachedBlog: () => ({ path: `/blog?visita=${++page}` }),
+      // Past 512 characters a target is rendered every time and never stored (request-key.server.ts):
+      // a page that needs the database on every request, without pushing the post out of the cache.
+      uncachedBlog: () => ({ path: `/blog?visita=${++page}&origen=${'x'.repeat(520)}` }),
       wrongSignIn: () => ({
         path: '/signin',
         init: {
@@ -151,7 +153,7 @@ describe('a PostgreSQL outage never takes the site down', () => {
     const outageEnd = traffic.now()
     await database.start()
     const startedAt = traffic.now()
-    await wait(RECOVERY_MS + 1_000)
+    await wait(RECOVERY_MS + 2_500)
 
     // A failover as a client sees it: two restarts within a minute.
     const firstRestart = traffic.now()
@@ -159,7 +161,7 @@ describe('a PostgreSQL outage never takes the site down', () => {
     await wait(2_000)
     await database.restart()
     const lastRestart = traffic.now()
-    await wait(RECOVERY_MS + 1_000)
+    await wait(RECOVERY_MS + 2_500)
 
     const samples = await traffic.stop()
     const { samples: writes, acknowledged } = await writer.stop()
@@ -172,7 +174,7 @@ describe('a PostgreSQL outage never takes the site down', () => {
     // Retry-After, within a second (once the outage is known: the request that discovers it may wait
     // for its connection to fail).
     const outage = between(samples, stoppedAt + 500, outageEnd)
-    expect(outage.filter((s) => s.kind === 'cachedPost').every((s) => s.status === 200)).toBe(true)
+    expect(describeSamples(outage.filter((s) => s.kind === 'cachedPost' && s.status !== 200))).toBe('')
     const needingDatabase = outage.filter((s) => s.kind !== 'cachedPost')
     expect(needingDatabase.length).toBeGreaterThan(20)
     expect(describeSamples(needingDatabase.filter((s) => s.status !== 503))).toBe('')
@@ -184,7 +186,8 @@ describe('a PostgreSQL outage never takes the site down', () => {
       [startedAt, firstRestart],
       [lastRestart, Infinity],
     ] as const) {
-      const after = between(samples, from + RECOVERY_MS, to).filter((s) => s.kind === 'adminList')
+      // (up to a second before the next restart: a request sent then may meet it)
+      const after = between(samples, from + RECOVERY_MS, to - 1_000).filter((s) => s.kind === 'adminList')
       expect(after.length).toBeGreaterThan(5)
       expect(describeSamples(after.filter((s) => s.status !== 200))).toBe('')
     }

@@ -97,4 +97,4 @@ export const between = (samples: Sample[], from: number, to = Infinity) =>
 
 /** A readable line per unexpected sample, for assertion messages. */
 export const describeSamples = (samples: Sample[]) =>
-  samples.map((s) => `${s.at}ms ${s.kind}: ${s.status} in ${s.ms}ms`).join('\n')
+  samples.map((s) => `${s.at}ms ${s.kind} ${s.path.slice(0, 60)}: ${s.status} in ${s.ms}ms`).join('\n')
