@@ -5,6 +5,8 @@ import http from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
+import { demoConcepts } from '../server/content/demo/concepts.server.ts'
+import { demoPosts } from '../server/content/demo/posts.server.ts'
 import lighthouse from 'lighthouse'
 
 export const budgets = {
@@ -69,11 +71,43 @@ export const pageTypes = [
   'sign-up',
 ] as const
 
-async function firstLink(origin: string, listPath: string, pattern: RegExp) {
+/**
+ * The first link like `pattern` on the list page; with `among`, the first whose last segment is one
+ * of those slugs (other specs add entries of their own, hostile on purpose, to the same database).
+ */
+async function firstLink(origin: string, listPath: string, pattern: RegExp, among?: Set<string>) {
   const html = await (await fetch(new URL(listPath, origin))).text()
-  const found = pattern.exec(html)?.[1]
+  const links = [...html.matchAll(new RegExp(pattern.source, 'g'))].map((match) => match[1] ?? '')
+  const found = links.find((link) => !among || among.has(link.split('/').at(-1) ?? ''))
   if (!found) throw new Error(`No link like ${pattern} on ${origin}${listPath}: is the demo content seeded?`)
   return found
+}
+
+/** The slugs of the demo's own posts and concepts in the server's SQLite database. */
+function demoSlugs(databaseFile: string) {
+  const db = new Database(databaseFile, { readonly: true })
+  try {
+    const slugs = (query: string, values: string[]) =>
+      new Set(
+        (
+          db.prepare(query.replace('?', values.map(() => '?').join(', '))).all(...values) as {
+            slug: string
+          }[]
+        ).map((row) => row.slug),
+      )
+    return {
+      posts: slugs(
+        'select slug from post where title in (?)',
+        demoPosts.map((post) => post.title),
+      ),
+      concepts: slugs(
+        'select slug from concept where term in (?)',
+        demoConcepts.map((concept) => concept.term),
+      ),
+    }
+  } finally {
+    db.close()
+  }
 }
 
 /**
@@ -112,13 +146,14 @@ function certificateToCheck(databaseFile: string) {
 
 /** A page of every public type, from the demo content of the server at `origin` (database in `databaseFile`). */
 export async function pagesToAudit(origin: string, databaseFile: string): Promise<PageToAudit[]> {
+  const demo = demoSlugs(databaseFile)
   const paths: Record<(typeof pageTypes)[number], string> = {
     home: '/',
     programme: '/juvenil',
-    post: await firstLink(origin, '/blog', /href="(\/post\/[^"?#]+)"/),
+    post: await firstLink(origin, '/blog', /href="(\/post\/[^"?#]+)"/, demo.posts),
     blog: '/blog',
     concepts: '/conceptos',
-    concept: await firstLink(origin, '/conceptos', /href="(\/concepts\/[^"?#]+)"/),
+    concept: await firstLink(origin, '/conceptos', /href="(\/concepts\/[^"?#]+)"/, demo.concepts),
     definitions: '/conceptos_basicos',
     drills: '/ejercicios',
     drill: await firstLink(origin, '/ejercicios', /href="(\/ejercicios\/[^"?#]+)"/),

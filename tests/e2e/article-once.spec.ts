@@ -5,10 +5,12 @@ import { demoPosts } from '../../server/content/demo/posts.server.ts'
 import { hydrated } from './hydrated.ts'
 
 // Issue 35: a post's body travels once per document (not again in the hydration data), and the
-// longest demo post page stays light. The issue asked for 40 KB; the page is at 44 KB (64 KB before):
-// what is left is the site's header, footer and related posts, React Router's manifest and the
-// loader data (docs/PERFORMANCE.md, "Document size"). The limit holds what was reached.
-const MAX_POST_HTML = 45 * 1024
+// longest demo post page stays light. The issue asked for 40 KB; the page is at 50 KB (64 KB before;
+// 44 KB before its cover, cards and inline figure became <picture>s with AVIF and WebP srcsets, which
+// the loader data repeats): what is left is the site's header, footer and related posts, React
+// Router's manifest and the loader data (docs/PERFORMANCE.md, "Document size"). The limit holds what
+// was reached.
+const MAX_POST_HTML = 51 * 1024
 
 interface PostRow {
   slug: string
@@ -43,7 +45,7 @@ const inlineScripts = (html: string) =>
 /** A hit of the HTML cache runs before Express, so it has no request id. */
 const isHit = (response: APIResponse) => response.headers()['x-request-id'] === undefined
 
-test('every demo post document carries its body once, the longest within 45 KB', async ({ request }) => {
+test('every demo post document carries its body once, the longest within 51 KB', async ({ request }) => {
   const posts = publishedDemoPosts()
   expect(posts.length).toBeGreaterThan(5)
   const sizes: Array<[string, number]> = []
