@@ -1,10 +1,17 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ensureBuild, freePort, startBuiltServer, type BuiltServer } from '#tests/built-server.ts'
+import {
+  cookiesOf,
+  createAdmin,
+  ensureBuild,
+  freePort,
+  startBuiltServer,
+  stopBuiltServer,
+  type BuiltServer,
+} from '#tests/built-server.ts'
 import { startOwnPostgres, type OwnPostgres } from './services.ts'
 import { between, describeSamples, driveTraffic, REFUSED, TIMED_OUT, type Sample } from './traffic.ts'
 
@@ -39,12 +46,7 @@ describe('a PostgreSQL outage never takes the site down', () => {
     ensureBuild()
     database = await startOwnPostgres()
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fault-postgres-'))
-    const created = spawnSync(
-      path.resolve('node_modules/.bin/tsx'),
-      ['scripts/admin-create.ts', '--email', ADMIN.email, '--name', 'Álvaro', '--password', ADMIN.password],
-      { env: { ...process.env, DATABASE_URL: database.url, SESSION_SECRET }, encoding: 'utf8' },
-    )
-    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`)
+    createAdmin({ DATABASE_URL: database.url, SESSION_SECRET }, ADMIN)
     server = await startBuiltServer(await freePort(), {
       DATABASE_URL: database.url,
       SESSION_SECRET,
@@ -61,10 +63,7 @@ describe('a PostgreSQL outage never takes the site down', () => {
       body: new URLSearchParams(ADMIN),
     })
     expect(signIn.status, server.output()).toBe(302)
-    adminCookie = signIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
+    adminCookie = cookiesOf(signIn)
     const blog = await (await fetch(`${server.origin}/blog`)).text()
     postPath = /href="(\/post\/[^"?#]+)"/.exec(blog)?.[1] ?? ''
     expect(postPath).not.toBe('')
@@ -72,8 +71,7 @@ describe('a PostgreSQL outage never takes the site down', () => {
   }, 300_000)
 
   afterAll(async () => {
-    server?.process.kill('SIGTERM')
-    await server?.exited
+    await stopBuiltServer(server)
     await database?.remove()
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   })
