@@ -15,7 +15,11 @@ async function freePort(): Promise<string> {
 
 process.env.E2E_PORT ??= await freePort()
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `coach-e2e-${process.env.E2E_PORT}`)
+process.env.E2E_STRIPE_PORT ??= await freePort()
 const port = process.env.E2E_PORT
+/** The Stripe stand-in (tests/stripe/stand-in.ts): the server's Stripe API and hosted checkout page. */
+const stripePort = process.env.E2E_STRIPE_PORT
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stand_in'
 const dataDir = process.env.E2E_DATA_DIR
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
@@ -68,29 +72,48 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built server, as `npm start` runs it, on its own empty database and outbox.
-    // The server's log stays in the data folder for reading after a failed run.
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node server.js > ${dataDir}/server.log`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: port,
-      HOST: '127.0.0.1',
-      BUILD_DIR: buildDir,
-      DATABASE_URL: `file:${dataDir}/app.db`,
-      OUTBOX_DIR: `${dataDir}/outbox`,
-      UPLOADS_DIR: `${dataDir}/uploads`,
-      SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
-      BASE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'info',
-      // The admin specs test the admin area, not its second factor: tests/e2e/two-factor.spec.ts
-      // starts its own server with the production default (on).
-      REQUIRE_2FA_FOR_ADMINS: 'false',
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tests/stripe/serve-stand-in.ts',
+      url: `http://127.0.0.1:${stripePort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STAND_IN_PORT: stripePort,
+        STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      },
     },
-  },
+    {
+      // The built server, as `npm start` runs it, on its own empty database and outbox.
+      // The server's log stays in the data folder for reading after a failed run.
+      command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node server.js > ${dataDir}/server.log`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: port,
+        HOST: '127.0.0.1',
+        BUILD_DIR: buildDir,
+        DATABASE_URL: `file:${dataDir}/app.db`,
+        OUTBOX_DIR: `${dataDir}/outbox`,
+        UPLOADS_DIR: `${dataDir}/uploads`,
+        SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+        BASE_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'info',
+        // The admin specs test the admin area, not its second factor: tests/e2e/two-factor.spec.ts
+        // starts its own server with the production default (on).
+        REQUIRE_2FA_FOR_ADMINS: 'false',
+        // Payments on, against the stand-in: its checkout page posts signed events to the webhook.
+        STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+      },
+    },
+  ],
 })

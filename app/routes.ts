@@ -99,4 +99,5 @@ export default [
   route('admin/api/concept-search', 'routes/resources/admin-concept-search.ts'),
   route('api/storage/v0/b/:bucket/o', 'routes/resources/storage-objects.ts'),
   route('api/storage/v0/b/:bucket/o/:object', 'routes/resources/storage-object.ts'),
+  route('api/stripe/webhook', 'routes/resources/stripe-webhook.ts'),
 ] satisfies RouteConfig

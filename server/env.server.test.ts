@@ -58,4 +58,25 @@ describe('configuration', () => {
       /REQUIRE_2FA_FOR_ADMINS: must be true or false/,
     )
   })
+
+  test('payments take both Stripe secrets or neither, a currency code and an optional API address', () => {
+    expect(parseEnv({})).toMatchObject({ STRIPE_CURRENCY: 'eur' })
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined()
+    const on = parseEnv({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_CURRENCY: 'USD',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    })
+    expect(on).toMatchObject({ STRIPE_CURRENCY: 'usd', STRIPE_API_URL: 'http://127.0.0.1:12111' })
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET: payments need both/,
+    )
+    expect(() =>
+      parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrowError(/STRIPE_SECRET_KEY: must be a Stripe secret key/)
+    expect(() => parseEnv({ STRIPE_CURRENCY: 'euro' })).toThrowError(
+      /STRIPE_CURRENCY: must be a three-letter/,
+    )
+  })
 })

@@ -110,6 +110,24 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Stripe's secret API key (docs/decisions/031-payments.md); without it and the webhook secret payments are off. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+    .optional(),
+  /** The signing secret of the webhook endpoint (Stripe dashboard or `stripe listen`). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' })
+    .optional(),
+  /** The currency prices are set and charged in, ISO 4217 in lower case. */
+  STRIPE_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/i, { error: 'must be a three-letter currency code such as eur' })
+    .default('eur')
+    .transform((value) => value.toLowerCase()),
+  /** Another address for Stripe's API: a local stand-in in tests (tests/stripe/stand-in.ts). */
+  STRIPE_API_URL: z.url({ error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -123,8 +141,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most .env files.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
   const result = EnvSchema.safeParse(present)
-  if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  if (result.success && Boolean(result.data.STRIPE_SECRET_KEY) === Boolean(result.data.STRIPE_WEBHOOK_SECRET))
+    return result.data
+  const issues = result.success
+    ? [
+        {
+          path: [result.data.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+          message: 'payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither)',
+        },
+      ]
+    : result.error.issues
+  const lines = issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
 }
 

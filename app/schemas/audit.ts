@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'course.create',
   'course.update',
   'course.access',
+  'payment.accessGrant',
+  'payment.accessRevoke',
   'media.delete',
   'message.delete',
   'support.update',

@@ -328,8 +328,8 @@ export interface Database {
 export type CourseLevel = 'beginner' | 'intermediate' | 'advanced'
 export type CourseStatus = 'draft' | 'published'
 export type UnlockRule = 'none' | 'date' | 'days' | 'previous'
-/** How a learner got a course; a payment integration would add its own source. */
-export type AccessSource = 'request' | 'code' | 'admin'
+/** How a learner got a course: 'payment' is a paid order confirmed by Stripe's signed webhook. */
+export type AccessSource = 'request' | 'code' | 'admin' | 'payment'
 export type AccessRequestStatus = 'pending' | 'approved' | 'refused'
 
 /** Catalogue columns added to `course` (the summary is the original `description` column). */
@@ -341,6 +341,8 @@ export interface CourseTable {
   coverMediaId: number | null
   updatedAt: UpdatedAt
   version: ColumnType<number, number | undefined, number>
+  /** The price with tax in the currency's smallest unit (STRIPE_CURRENCY); null: not for sale. */
+  priceCents: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface CourseSectionTable {
@@ -694,4 +696,53 @@ export interface MailQueueTable {
 
 export interface Database {
   mail_queue: MailQueueTable
+}
+
+// ── Payments (issue 28): orders, Stripe customers, webhook events handled ─────────────────────
+
+export type PaymentItemKind = 'course' | 'membership'
+export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'failed' | 'expired'
+
+/** One purchase; `number` is what people see (MC-2026-000123), amounts in the currency's smallest unit. */
+export interface PaymentOrderTable {
+  id: Generated<number>
+  number: string
+  userId: string | null
+  itemKind: PaymentItemKind
+  itemId: number
+  /** The item's name when it was bought (it may be renamed or deleted later). */
+  itemTitle: string
+  /** What was charged, tax and discount applied (Stripe's amount_total once paid). */
+  amountCents: number
+  taxCents: ColumnType<number, number | undefined, number>
+  discountCents: ColumnType<number, number | undefined, number>
+  currency: string
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>
+  checkoutSessionId: string | null
+  paymentIntentId: string | null
+  customerId: string | null
+  /** The buyer's interface language: receipts and notices are written in it. */
+  locale: string
+  createdAt: CreatedAt
+  paidAt: Timestamp | null
+  refundedAt: Timestamp | null
+}
+
+export interface StripeCustomerTable {
+  userId: string
+  customerId: string
+  createdAt: CreatedAt
+}
+
+/** A webhook event already handled: recorded with its handlers' changes, so a replay changes nothing. */
+export interface StripeEventTable {
+  id: string
+  type: string
+  receivedAt: CreatedAt
+}
+
+export interface Database {
+  payment_order: PaymentOrderTable
+  stripe_customer: StripeCustomerTable
+  stripe_event: StripeEventTable
 }

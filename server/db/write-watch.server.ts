@@ -40,6 +40,10 @@ const PRIVATE_TABLES = new Set([
   'course_access_request',
   'course_access_code',
   'course_code_redemption',
+  // Orders, Stripe customers and webhook events: a buyer's own records, on no anonymous page.
+  'payment_order',
+  'stripe_customer',
+  'stripe_event',
   'two_factor',
   'two_factor_recovery_code',
   'two_factor_challenge',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { checkoutOrigins } from '../payments/stripe-client.server.ts'
 
 /**
  * The response headers Mozilla Observatory grades, for every answer (pages, files, errors). Pages
@@ -50,7 +51,8 @@ export function contentSecurityPolicy(scriptSources: string, https: boolean) {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // A buy form's answer leads on to Stripe's checkout page (a redirect counts as the form's target).
+    ["form-action 'self'", ...checkoutOrigins()].join(' '),
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 }

@@ -154,6 +154,7 @@ const ACCESS: Record<string, Policy> = {
   },
   'routes/resources/admin-concept-search.ts': { access: 'admin-json' },
   'routes/resources/storage-objects.ts': { access: 'storage-json', params: { bucket: 'bucket' } },
+  'routes/resources/stripe-webhook.ts': { access: 'resource' },
   'routes/resources/storage-object.ts': {
     access: 'storage-json',
     params: { bucket: 'bucket', object: 'objectPath' },

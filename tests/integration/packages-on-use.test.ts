@@ -21,6 +21,7 @@ const LOADED_ON_USE = [
   'qrcode',
   'nodemailer',
   '@zxcvbn-ts/language-common',
+  'stripe',
 ]
 
 let server: BuiltServer
@@ -51,6 +52,9 @@ beforeAll(async () => {
     SESSION_SECRET: 'packages-on-use-secret-that-is-long-enough',
     SEED_DEMO: 'never',
     LOG_LEVEL: 'warn',
+    // Payments on: pages (prices, buy buttons) still never load the Stripe SDK; only a purchase or a webhook does.
+    STRIPE_SECRET_KEY: 'sk_test_packages_on_use',
+    STRIPE_WEBHOOK_SECRET: 'whsec_packages_on_use',
     NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('tests/report-packages.js')).href}`,
     REPORT_PACKAGES_FILE: reportFile,
   })

@@ -13,7 +13,13 @@ import { AdminField, ConflictNotice, FieldErrorList } from '#app/components/admi
 import { programmeChoices } from '#app/components/admin/labels.ts'
 import { controlClass, linkClass } from '#app/components/admin/styles.ts'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
-import { COURSE_LIMITS, CourseSchema, courseLevels, courseStatuses } from '#app/schemas/courses.ts'
+import {
+  COURSE_LIMITS,
+  CourseSchema,
+  courseLevels,
+  courseStatuses,
+  priceInput,
+} from '#app/schemas/courses.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { CourseForEdit } from '#server/courses/courses-admin.server.ts'
 import { courseStatusLabel, levelLabel } from './labels.ts'
@@ -35,6 +41,7 @@ export function CourseForm({ course, saved, actionData }: CourseFormProps) {
     programme: course?.programme ?? '',
     level: course?.level ?? 'beginner',
     priceText: course?.priceText ?? '',
+    price: priceInput(course?.priceCents),
     status: course?.status ?? 'draft',
   })
   return (
@@ -79,6 +86,18 @@ export function CourseForm({ course, saved, actionData }: CourseFormProps) {
             <input
               {...getInputProps(fields.priceText, { type: 'text' })}
               maxLength={COURSE_LIMITS.priceText}
+              className={controlClass}
+            />
+          </AdminField>
+          <AdminField
+            field={fields.price}
+            label={t('courses:fields.price')}
+            hint={t('courses:fields.priceSaleHint')}
+          >
+            <input
+              {...getInputProps(fields.price, { type: 'text' })}
+              inputMode="decimal"
+              maxLength={10}
               className={controlClass}
             />
           </AdminField>

@@ -21,4 +21,5 @@ export const sourceLabel = {
   request: 'courses:source.request',
   code: 'courses:source.code',
   admin: 'courses:source.admin',
+  payment: 'courses:source.payment',
 } as const

@@ -171,6 +171,13 @@ export const PUBLIC_ACTIONS: Record<string, MatrixEntry> = {
       form('registerOptions', () => ({ intent: 'registerOptions' }), plain(PasskeyCeremonySchema)),
     ],
   },
+  // Stripe's events, trusted by their signature alone: an unsigned post is refused, never a 500.
+  'routes/resources/stripe-webhook.ts': {
+    who: 'everyone',
+    url: () => '/api/stripe/webhook',
+    resource: { method: 'POST' },
+    forms: [form('unsignedEvent', () => ({ id: 'evt_forged', type: 'checkout.session.completed' }))],
+  },
   'routes/resources/heartbeat.ts': {
     who: 'everyone',
     url: () => '/auth/heartbeat',

@@ -1,0 +1,58 @@
+import type { Selectable } from 'kysely'
+import { recordAudit } from '../audit/audit.server.ts'
+import { grantAccess } from '../courses/access.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import type { PaymentItemKind, PaymentOrderTable } from '../db/schema.server.ts'
+
+export type Order = Selectable<PaymentOrderTable>
+
+/**
+ * What a paid order gives and a refund takes back, by the kind of item bought. Memberships add
+ * their own entry. Both run inside the webhook's transaction and write the audit log, so every
+ * change of access is recorded with the event that caused it.
+ */
+export interface ItemAccess {
+  grant(db: Db, order: Order): Promise<void>
+  revoke(db: Db, order: Order): Promise<void>
+}
+
+async function auditAccess(db: Db, order: Order, action: 'payment.accessGrant' | 'payment.accessRevoke') {
+  const buyer = order.userId
+    ? await db.selectFrom('user').select(['id', 'email']).where('id', '=', order.userId).executeTakeFirst()
+    : undefined
+  await recordAudit(db, {
+    action,
+    user: buyer ?? null,
+    target: { type: order.itemKind, id: order.itemId },
+    detail: { order: order.number, title: order.itemTitle },
+  })
+}
+
+const courseAccess: ItemAccess = {
+  async grant(db, order) {
+    if (!order.userId) return
+    const outcome = await grantAccess(db, { userId: order.userId, courseId: order.itemId, source: 'payment' })
+    if (outcome === 'granted') await auditAccess(db, order, 'payment.accessGrant')
+  },
+  /** Takes away the enrolment the payment made; one that came another way (a code, the coach) stays. */
+  async revoke(db, order) {
+    if (!order.userId) return
+    const removed = await db
+      .deleteFrom('enrollment')
+      .where('userId', '=', order.userId)
+      .where('courseId', '=', order.itemId)
+      .where('source', '=', 'payment')
+      .executeTakeFirst()
+    if (Number(removed.numDeletedRows) > 0) await auditAccess(db, order, 'payment.accessRevoke')
+  },
+}
+
+export const ITEM_ACCESS: Partial<Record<PaymentItemKind, ItemAccess>> = {
+  course: courseAccess,
+}
+
+export function itemAccess(kind: PaymentItemKind): ItemAccess {
+  const access = ITEM_ACCESS[kind]
+  if (!access) throw new Error(`No access rule for paid items of kind ${kind}`)
+  return access
+}

@@ -1,0 +1,105 @@
+import type { Db } from '../db/connection.server.ts'
+import type { PaymentItemKind, PaymentStatus } from '../db/schema.server.ts'
+
+/** The number people see on receipts and in lists: MC-<year>-<id, six digits or more>. */
+export const orderNumber = (id: number, createdAt: Date) =>
+  `MC-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`
+
+export interface NewOrder {
+  userId: string
+  itemKind: PaymentItemKind
+  itemId: number
+  itemTitle: string
+  /** What the buyer will be charged, tax included, discount applied. */
+  amountCents: number
+  discountCents?: number
+  currency: string
+  locale: string
+}
+
+/** Stores a pending order and gives it its number (from its id, so numbers never collide). */
+export function createOrder(db: Db, order: NewOrder, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('payment_order')
+      .values({ ...order, number: `new-${crypto.randomUUID()}`, createdAt: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const number = orderNumber(Number(id), now)
+    await trx.updateTable('payment_order').set({ number }).where('id', '=', id).execute()
+    return { id: Number(id), number }
+  })
+}
+
+/** Links an order to the Checkout session (and customer) that pays it. */
+export async function attachCheckoutSession(
+  db: Db,
+  orderId: number,
+  { sessionId, customerId }: { sessionId: string; customerId: string },
+) {
+  await db
+    .updateTable('payment_order')
+    .set({ checkoutSessionId: sessionId, customerId })
+    .where('id', '=', orderId)
+    .execute()
+}
+
+export const findOrderBySession = (db: Db, sessionId: string) =>
+  db.selectFrom('payment_order').selectAll().where('checkoutSessionId', '=', sessionId).executeTakeFirst()
+
+export const findOrderByNumber = (db: Db, number: string) =>
+  db.selectFrom('payment_order').selectAll().where('number', '=', number).executeTakeFirst()
+
+export const findOrderByPaymentIntent = (db: Db, paymentIntentId: string) =>
+  db.selectFrom('payment_order').selectAll().where('paymentIntentId', '=', paymentIntentId).executeTakeFirst()
+
+/** One user's orders, newest first (account settings). */
+export function listOrdersOf(db: Db, userId: string) {
+  return db
+    .selectFrom('payment_order')
+    .select([
+      'number',
+      'itemKind',
+      'itemId',
+      'itemTitle',
+      'amountCents',
+      'currency',
+      'status',
+      'createdAt',
+      'paidAt',
+    ])
+    .where('userId', '=', userId)
+    .where('status', '!=', 'pending')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+/**
+ * Moves an order from one of `from` to `to`, setting `changes` too; false when it was in none of
+ * them (already moved by an earlier event, or by one that arrived out of order). Every state rule
+ * of the webhook handlers is one such conditional update, so a replay or a race changes nothing.
+ */
+export async function moveOrder(
+  db: Db,
+  orderId: number,
+  { from, to, changes = {} }: { from: PaymentStatus[]; to: PaymentStatus; changes?: OrderChanges },
+) {
+  const result = await db
+    .updateTable('payment_order')
+    .set({ ...changes, status: to })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+type OrderChanges = Partial<{
+  paidAt: string
+  refundedAt: string
+  paymentIntentId: string | null
+  customerId: string | null
+  amountCents: number
+  taxCents: number
+  discountCents: number
+}>

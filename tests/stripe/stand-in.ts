@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Stripe from 'stripe'
+import { parseStripeForm, type FormValue } from './form-body.ts'
+
+/**
+ * A local stand-in for the few Stripe API calls the site makes (the machines reach no payment
+ * service). The `stripe` package talks to it through its host/port/protocol options
+ * (STRIPE_API_URL). It also serves a "hosted checkout" page at each session's url whose Pay button
+ * marks the session paid, posts the signed checkout.session.completed event to the site's webhook
+ * and goes on to the success URL, as Stripe Checkout does.
+ *
+ * Calls: customers create; checkout.sessions create/retrieve; coupons create; refunds create (sends
+ * charge.refunded); billing_portal.sessions create. Helpers add the calls they use.
+ */
+
+type StripeObject = Record<string, unknown> & { id: string }
+type Form = Record<string, FormValue>
+
+export interface StandInOptions {
+  /** Where events are posted (the site's /api/stripe/webhook); may be set later with `webhookUrl`. */
+  webhookUrl?: string
+  webhookSecret: string
+  port?: number
+}
+
+export interface Delivery {
+  event: Stripe.Event
+  status: number
+}
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
+const signer = new Stripe('sk_test_stand_in')
+
+const text = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined)
+const record = (value: FormValue | undefined) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Form) : {}
+const list = (value: FormValue | undefined) => (Array.isArray(value) ? value.map(record) : [])
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export class StripeStandIn {
+  readonly customers = new Map<string, StripeObject>()
+  readonly sessions = new Map<string, StripeObject>()
+  readonly coupons = new Map<string, StripeObject>()
+  readonly charges = new Map<string, StripeObject>()
+  readonly refunds = new Map<string, StripeObject>()
+  /** Every event sent, with the status the webhook answered. */
+  readonly deliveries: Delivery[] = []
+  webhookUrl: string | undefined
+  readonly webhookSecret: string
+  private server: http.Server
+  origin = ''
+
+  constructor(options: StandInOptions) {
+    this.webhookUrl = options.webhookUrl
+    this.webhookSecret = options.webhookSecret
+    this.server = http.createServer((req, res) => {
+      this.answer(req, res).catch((error: unknown) => {
+        res.writeHead(500, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }))
+      })
+    })
+  }
+
+  async listen(port = 0) {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve))
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
+    return this
+  }
+
+  close() {
+    this.server.closeAllConnections()
+    return new Promise<void>((resolve) => this.server.close(() => resolve()))
+  }
+
+  /** An event as Stripe builds it, with a fresh id unless one is given (a replay keeps its id). */
+  event(type: string, object: StripeObject, id = newId('evt')): Stripe.Event {
+    return {
+      id,
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    } as unknown as Stripe.Event
+  }
+
+  /** The body and Stripe-Signature header of an event, signed with the webhook secret (or another). */
+  sign(event: Stripe.Event, secret = this.webhookSecret) {
+    const payload = JSON.stringify(event)
+    return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) }
+  }
+
+  /** Posts a signed event to the webhook, as Stripe does; the answer's status is recorded. */
+  async deliver(event: Stripe.Event): Promise<number> {
+    if (!this.webhookUrl) throw new Error('The stand-in has no webhook URL')
+    const { payload, signature } = this.sign(event)
+    const response = await fetch(this.webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
+      body: payload,
+    })
+    await response.body?.cancel()
+    this.deliveries.push({ event, status: response.status })
+    return response.status
+  }
+
+  /** Pays an open session as the hosted page's button does; returns the completion event (not yet sent). */
+  pay(sessionId: string): Stripe.Event {
+    const session = this.sessions.get(sessionId)
+    if (!session) throw new Error(`No session ${sessionId}`)
+    const intent = newId('pi')
+    const charge: StripeObject = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: 0,
+      currency: session.currency,
+      payment_intent: intent,
+      refunded: false,
+      metadata: session.payment_intent_metadata ?? {},
+    }
+    this.charges.set(charge.id, charge)
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent })
+    return this.event('checkout.session.completed', this.publicSession(session))
+  }
+
+  private publicSession(session: StripeObject): StripeObject {
+    const { payment_intent_metadata: _hidden, ...rest } = session
+    return structuredClone(rest) as StripeObject
+  }
+
+  private async answer(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', this.origin)
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const form = parseStripeForm(Buffer.concat(chunks).toString('utf8'))
+    const route = `${req.method} ${url.pathname}`
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify(body))
+    }
+    const missing = () =>
+      json(404, { error: { type: 'invalid_request_error', message: `No such resource: ${url.pathname}` } })
+
+    let match: RegExpMatchArray | null
+    if (route === 'POST /v1/customers') return json(200, this.createCustomer(form))
+    if (route === 'POST /v1/checkout/sessions') return json(200, this.createSession(form))
+    if ((match = route.match(/^GET \/v1\/checkout\/sessions\/([\w]+)$/))) {
+      const session = this.sessions.get(match[1] ?? '')
+      return session ? json(200, this.publicSession(session)) : missing()
+    }
+    if (route === 'POST /v1/coupons') {
+      const coupon = {
+        id: newId('coupon'),
+        object: 'coupon',
+        percent_off: Number(text(form.percent_off)),
+        duration: text(form.duration) ?? 'once',
+        max_redemptions: form.max_redemptions ? Number(text(form.max_redemptions)) : null,
+        metadata: record(form.metadata),
+      }
+      this.coupons.set(coupon.id, coupon)
+      return json(200, coupon)
+    }
+    if (route === 'POST /v1/refunds') {
+      const refund = await this.refund(form)
+      return refund ? json(200, refund) : missing()
+    }
+    if (route === 'POST /v1/billing_portal/sessions') {
+      const id = newId('bps')
+      return json(200, {
+        id,
+        object: 'billing_portal.session',
+        url: `${this.origin}/portal/${id}`,
+        return_url: text(form.return_url),
+      })
+    }
+    if ((match = route.match(/^GET \/checkout\/([\w]+)$/))) return this.checkoutPage(res, match[1] ?? '')
+    if ((match = route.match(/^POST \/checkout\/([\w]+)\/pay$/))) return this.checkoutPay(res, match[1] ?? '')
+    if (route === 'GET /health') return json(200, { ok: true })
+    if (route === 'GET /_stand-in/deliveries')
+      return json(
+        200,
+        this.deliveries.map(({ event, status }) => ({ id: event.id, type: event.type, status, event })),
+      )
+    if ((match = route.match(/^POST \/_stand-in\/events\/([\w]+)\/deliver$/))) {
+      // A replay of an event already sent (same id), for tests of duplicates and of order.
+      const earlier = this.deliveries.find((delivery) => delivery.event.id === match?.[1])
+      return earlier ? json(200, { status: await this.deliver(earlier.event) }) : missing()
+    }
+    return missing()
+  }
+
+  private createCustomer(form: Form) {
+    const customer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: text(form.email) ?? null,
+      name: text(form.name) ?? null,
+      metadata: record(form.metadata),
+    }
+    this.customers.set(customer.id, customer)
+    return customer
+  }
+
+  private createSession(form: Form) {
+    const id = newId('cs')
+    const items = list(form.line_items)
+    const subtotal = items.reduce((sum, item) => {
+      const price = record(item.price_data)
+      return sum + Number(text(price.unit_amount) ?? 0) * Number(text(item.quantity) ?? 1)
+    }, 0)
+    const couponId = text(list(form.discounts)[0]?.coupon)
+    const percent = Number(this.coupons.get(couponId ?? '')?.percent_off ?? 0)
+    const discount = Math.round((subtotal * percent) / 100)
+    const session: StripeObject = {
+      id,
+      object: 'checkout.session',
+      mode: text(form.mode) ?? 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${this.origin}/checkout/${id}`,
+      customer: text(form.customer) ?? null,
+      client_reference_id: text(form.client_reference_id) ?? null,
+      metadata: record(form.metadata),
+      currency: text(record(items[0]?.price_data).currency) ?? 'eur',
+      amount_subtotal: subtotal,
+      amount_total: subtotal - discount,
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+      discounts: couponId ? [{ coupon: couponId }] : [],
+      line_items_names: items.map((item) => text(record(record(item.price_data).product_data).name) ?? ''),
+      locale: text(form.locale) ?? null,
+      payment_intent: null,
+      success_url: (text(form.success_url) ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+      cancel_url: text(form.cancel_url) ?? null,
+      payment_intent_metadata: record(record(form.payment_intent_data).metadata),
+    }
+    this.sessions.set(id, session)
+    return this.publicSession(session)
+  }
+
+  /** Refunds a paid payment (all of what is left, or `amount`); returns the charge.refunded event, not yet sent. */
+  refundPayment(paymentIntent: string, amount?: number) {
+    const charge = [...this.charges.values()].find((one) => one.payment_intent === paymentIntent)
+    if (!charge) return undefined
+    const refunded =
+      Number(charge.amount_refunded) + (amount ?? Number(charge.amount) - Number(charge.amount_refunded))
+    Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= Number(charge.amount) })
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount: refunded,
+      payment_intent: paymentIntent,
+      charge: charge.id,
+      status: 'succeeded',
+    }
+    this.refunds.set(refund.id, refund)
+    return { refund, event: this.event('charge.refunded', structuredClone(charge)) }
+  }
+
+  private async refund(form: Form) {
+    const done = this.refundPayment(
+      text(form.payment_intent) ?? '',
+      form.amount ? Number(text(form.amount)) : undefined,
+    )
+    if (!done) return undefined
+    await this.deliver(done.event)
+    return done.refund
+  }
+
+  private checkoutPage(res: http.ServerResponse, id: string) {
+    const session = this.sessions.get(id)
+    if (!session) {
+      res.writeHead(404).end('No such checkout session')
+      return
+    }
+    const amount = (Number(session.amount_total) / 100).toFixed(2)
+    const names = (session.line_items_names as string[]).map(escapeHtml).join(', ')
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (stand-in)</title></head>
+<body><main><h1>Checkout (stand-in)</h1><p>${names}</p><p data-testid="amount">${amount} ${String(session.currency).toUpperCase()}</p>
+<form method="post" action="/checkout/${id}/pay"><button type="submit">Pay</button></form>
+${session.cancel_url ? `<p><a href="${escapeHtml(String(session.cancel_url))}">Cancel</a></p>` : ''}</main></body></html>`)
+  }
+
+  private async checkoutPay(res: http.ServerResponse, id: string) {
+    const session = this.sessions.get(id)
+    if (!session || session.status !== 'open') {
+      res.writeHead(404).end('No open checkout session')
+      return
+    }
+    // Stripe sends the event and redirects the buyer independently: the return page must wait for it.
+    await this.deliver(this.pay(id))
+    res.writeHead(303, { Location: String(session.success_url) }).end()
+  }
+}
+
+export async function startStandIn(options: StandInOptions) {
+  return new StripeStandIn(options).listen(options.port)
+}
