@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertPost } from '#tests/factories.ts'
 import { preparedQuery } from './prepared-query.server.ts'
+import type { Programme } from './schema.server.ts'
 
-const postsByProgramme = preparedQuery((db, { programme, after }: { programme: string; after: string }) =>
+const postsByProgramme = preparedQuery((db, { programme, after }: { programme: Programme; after: string }) =>
   db
     .selectFrom('post')
     .select('post.title')
@@ -29,7 +30,7 @@ describe.each(engines)('prepared queries on %s', (engine) => {
     const longAgo = new Date(Date.UTC(2000, 0, 1)).toISOString()
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString()
 
-    const titles = async (programme: string, after: string) =>
+    const titles = async (programme: Programme, after: string) =>
       (await postsByProgramme(t.db, { programme, after })).map((row) => row.title)
     expect(await titles('juvenil', longAgo)).toEqual(['Presión', 'Salida de balón'])
     expect(await titles('infantil', longAgo)).toEqual(['Rondos'])
