@@ -12,8 +12,11 @@ import {
 } from '#server/html-cache/page-policy.server.ts'
 import { getLocale, i18nFor } from '#server/i18n/i18n.server.ts'
 import { logger } from '#server/logger.server.ts'
+import { createRouteSubsets } from '#server/http/route-subset.server.ts'
 
 export const streamTimeout = 5_000
+
+const withRouteSubset = createRouteSubsets()
 
 /**
  * Renders the whole document before answering: pages are small, cacheable and read by crawlers,
@@ -45,7 +48,7 @@ export default function handleRequest(
       <NonceProvider value={nonce ?? ''}>
         <I18nProvider i18n={i18n}>
           <HeldHtmlProvider value={loadContext.heldHtml}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={withRouteSubset(routerContext)} url={request.url} nonce={nonce} />
           </HeldHtmlProvider>
         </I18nProvider>
       </NonceProvider>,

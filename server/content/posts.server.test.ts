@@ -86,6 +86,22 @@ describe.each(engines)('published posts on %s', (engine) => {
     expect(await findPublicPost(t.db, "rondos' or '1'='1")).toBeUndefined()
   })
 
+  test("a post's reading time follows its edits", async () => {
+    const paragraph = (words: number) =>
+      JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'presión '.repeat(words) }] }],
+      })
+    const post = await insertPost(t.db, { slug: 'lectura', content: paragraph(10) })
+    expect((await findPublicPost(t.db, 'lectura'))?.readingMinutes).toBe(1)
+    await t.db
+      .updateTable('post')
+      .set({ content: paragraph(2000), updatedAt: new Date().toISOString() })
+      .where('id', '=', post.id)
+      .execute()
+    expect((await findPublicPost(t.db, 'lectura'))?.readingMinutes).toBeGreaterThan(5)
+  })
+
   test('previous, next and related posts', async () => {
     await insertPost(t.db, { slug: 'old', title: 'Old', daysAgo: 3, programme: 'juvenil' })
     await insertPost(t.db, { slug: 'mid', title: 'Mid', daysAgo: 2, programme: 'juvenil', tags: 'rondos' })

@@ -7,8 +7,11 @@ import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sendResponse } from './send-response.server.ts'
 
-/** A page of 300 chunks of 16 KB of text that does not compress to nothing. */
+/** A body of 300 chunks of 16 KB of text that does not compress to nothing. */
 const CHUNKS = Array.from({ length: 300 }, () => Buffer.from(randomBytes(12 * 1024).toString('base64')))
+
+/** A rendered page: entry.server.tsx answers with the whole document as one buffer. */
+const DOCUMENT = `<!DOCTYPE html><html><body>${'<p>Presión tras pérdida y salida de balón.</p>'.repeat(400)}</body></html>`
 
 let server: http.Server
 let origin = ''
@@ -27,7 +30,11 @@ beforeAll(async () => {
         else controller.close()
       },
     })
-    await sendResponse(res, new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
+    await sendResponse(res, new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }))
+  })
+  app.get('/document', (_req, res) => {
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Language' }
+    void sendResponse(res, new Response(DOCUMENT, { headers }))
   })
   app.get('/empty', (_req, res) => void sendResponse(res, new Response(null, { status: 204 })))
   app.get('/file', (_req, res) => {
@@ -78,13 +85,30 @@ test.each([
   ['br', zlib.brotliDecompressSync],
   ['gzip', zlib.gunzipSync],
 ])(
-  'a large page compressed with %s arrives whole, with no listener leak on the way',
+  'a large streamed body compressed with %s arrives whole, with no listener leak on the way',
   async (encoding, decode) => {
     const answer = await get('/page', encoding)
     expect(answer.status).toBe(200)
     expect(answer.headers['content-encoding']).toBe(encoding)
     expect(decode(answer.body).equals(Buffer.concat(CHUNKS))).toBe(true)
     expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning')
+  },
+)
+
+test.each([
+  ['br', zlib.brotliDecompressSync],
+  ['gzip', zlib.gunzipSync],
+  ['identity', (body: Buffer) => body],
+])(
+  'a rendered page asked for with %s arrives whole, in one piece with its length',
+  async (encoding, decode) => {
+    const answer = await get('/document', encoding)
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding)
+    expect(answer.headers['transfer-encoding']).toBeUndefined()
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+    expect(answer.headers.vary).toBe('Accept-Language, Accept-Encoding')
+    expect(decode(answer.body).toString('utf8')).toBe(DOCUMENT)
   },
 )
 
