@@ -11,23 +11,25 @@ export interface PageSize {
   sentenceCount: number
 }
 
+/** Occurrences of `needle` in `haystack` (not overlapping). */
+const occurrences = (haystack: string, needle: string) => (needle ? haystack.split(needle).length - 1 : 0)
+
 /**
- * A run of words from the second half of the article's own HTML (the first may be repeated by the
- * page's summary and meta description): text between tags, ASCII letters, digits, spaces, commas
- * and full stops only, so that neither HTML nor the hydration data's JSON escapes it differently.
- * The longest such run, at most 80 characters.
+ * A run of words that the article's own HTML holds once, from its second half (the first may be
+ * repeated by the page's summary and meta description): text between tags, ASCII letters, digits,
+ * spaces, commas and full stops only, so that neither HTML nor the hydration data's JSON escapes it
+ * differently. The longest such run, cut to 80 characters.
  */
 export function bodySentence(articleHtml: string) {
   const runs = articleHtml
     .slice(Math.floor(articleHtml.length / 2))
     .replace(/<[^>]*>/g, '\n')
     .match(/[A-Za-z0-9][A-Za-z0-9 ,.]{20,}/g)
-  const longest = (runs ?? []).reduce((best, run) => (run.length > best.length ? run : best), '')
-  return longest.slice(0, 80).trim()
+  const unique = (runs ?? [])
+    .map((run) => run.slice(0, 80).trim())
+    .filter((run) => occurrences(articleHtml, run) === 1)
+  return unique.reduce((best, run) => (run.length > best.length ? run : best), '')
 }
-
-/** Occurrences of `needle` in `haystack` (not overlapping). */
-const occurrences = (haystack: string, needle: string) => (needle ? haystack.split(needle).length - 1 : 0)
 
 /** A page's size and how often it carries a sentence of its article's body. */
 export async function measurePage(origin: string, pathname: string, articleHtml: string): Promise<PageSize> {

@@ -64,8 +64,23 @@ export async function startAndWait(
   throw new Error(`${url} did not answer within a minute:\n${stderr}`)
 }
 
-/** Resident memory of a process in bytes (Linux /proc), or 0 when it is gone. */
-export function residentBytes(pid: number): number {
+/** A process and its descendants (nginx answers from its worker, a child of the master). */
+function processTree(pid: number): number[] {
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      const children = fs.readFileSync(`/proc/${tree[i]}/task/${tree[i]}/children`, 'utf8')
+      tree.push(...children.split(' ').filter(Boolean).map(Number))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return tree
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+function ownResidentBytes(pid: number) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
@@ -75,11 +90,13 @@ export function residentBytes(pid: number): number {
   }
 }
 
+/** Resident memory of a process and its descendants in bytes (Linux /proc), or 0 when it is gone. */
+export const residentBytes = (pid: number) => sum(processTree(pid).map(ownResidentBytes))
+
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux build in use). */
 const USER_HZ = 100
 
-/** CPU seconds a process has used so far, user plus system (Linux /proc), or 0 when it is gone. */
-export function cpuSeconds(pid: number): number {
+function ownCpuSeconds(pid: number) {
   try {
     // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
@@ -88,6 +105,9 @@ export function cpuSeconds(pid: number): number {
     return 0
   }
 }
+
+/** CPU seconds a process and its descendants have used so far, user plus system (Linux /proc). */
+export const cpuSeconds = (pid: number) => sum(processTree(pid).map(ownCpuSeconds))
 
 /** Samples a process's RSS every 50 ms while `work` runs; returns its result and the peak seen. */
 export async function withPeakMemory<T>(pid: number, work: () => Promise<T>) {
