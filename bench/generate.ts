@@ -5,8 +5,10 @@
  *
  * By default 10 000 posts of which 1 000 are public (the rest drafts and posts scheduled for later:
  * the public site sees 1 000, the admin list 10 000), 500 concepts and 500 definitions, 10 000 users
- * plus one administrator who can sign in, 2 000 contact messages and 2 000 audit events. Rows go in
- * with multi-row INSERTs inside one transaction, so the whole set takes seconds.
+ * plus one administrator who can sign in, 2 000 contact messages and 2 000 audit events, 300
+ * published drills, and the demo's published courses (sections, lessons, quizzes) with one learner
+ * who can sign in enrolled in the first. Rows go in with multi-row INSERTs inside one transaction
+ * (drills and courses through the editor's own saves), so the whole set takes seconds.
  */
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
@@ -29,6 +31,10 @@ import { renderRichText } from '#server/content/rich-text.server.ts'
 import { openConnection, type Connection, type Db } from '#server/db/connection.server.ts'
 import { migrateToLatest } from '#server/db/migrate.server.ts'
 import type { Database, Programme } from '#server/db/schema.server.ts'
+import { demoDrills } from '#server/content/demo/drills.server.ts'
+import { seedDemoCourses } from '#server/courses/demo-courses.server.ts'
+import { saveDrill } from '#server/drills/drill-store.server.ts'
+import { demoDrillInput } from '#server/seed/demo.server.ts'
 
 export interface DatasetSize {
   posts: number
@@ -38,6 +44,7 @@ export interface DatasetSize {
   users: number
   messages: number
   auditEvents: number
+  drills: number
 }
 
 export const BENCH_SIZE: DatasetSize = {
@@ -48,14 +55,23 @@ export const BENCH_SIZE: DatasetSize = {
   users: 10_000,
   messages: 2_000,
   auditEvents: 2_000,
+  drills: 300,
 }
 
-export interface BenchAdmin {
+export interface BenchAccount {
   email: string
   password: string
 }
 
-export const BENCH_ADMIN: BenchAdmin = { email: 'bench-admin@example.com', password: 'Rondo-de-presion-2026' }
+export const BENCH_ADMIN: BenchAccount = {
+  email: 'bench-admin@example.com',
+  password: 'Rondo-de-presion-2026',
+}
+/** A learner (role user) enrolled in the first course: the signed-in lesson and settings pages. */
+export const BENCH_LEARNER: BenchAccount = {
+  email: 'bench-learner@example.com',
+  password: 'Conduccion-orientada-2026',
+}
 
 const PROGRAMMES: Programme[] = ['infantil', 'juvenil', 'elite']
 const TAGS = ['presión', 'rondos', 'transiciones', 'porteros', 'táctica', 'juego de posición', 'valores']
@@ -198,21 +214,17 @@ function auditRows(size: DatasetSize, now: number, admin: { id: string; email: s
   }))
 }
 
-/** The administrator the bench signs in as: a confirmed account with a credential password. */
-async function insertAdmin(db: Db, admin: BenchAdmin, now: string) {
+/** An account the bench signs in as: confirmed, with a credential password. */
+async function insertAccount(
+  db: Db,
+  { email, password }: BenchAccount,
+  { name, role }: { name: string; role: 'admin' | 'user' },
+  now: string,
+) {
   const id = randomBytes(12).toString('hex')
   await db
     .insertInto('user')
-    .values({
-      id,
-      name: 'Marta',
-      lastName: 'Bench',
-      email: admin.email,
-      emailVerified: true,
-      role: 'admin',
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ id, name, lastName: 'Bench', email, emailVerified: true, role, createdAt: now, updatedAt: now })
     .execute()
   await db
     .insertInto('account')
@@ -221,32 +233,79 @@ async function insertAdmin(db: Db, admin: BenchAdmin, now: string) {
       userId: id,
       accountId: id,
       providerId: 'credential',
-      password: await hashPassword(admin.password),
+      password: await hashPassword(password),
       createdAt: now,
       updatedAt: now,
     })
     .execute()
-  return { id, email: admin.email }
+  return { id, email }
 }
 
-/** Migrates the (empty) database and fills it; refuses a database that already has posts. */
+/** `count` published drills: the demo's, numbered in turn, saved through the editor's schema and save. */
+async function insertDrills(db: Db, count: number) {
+  for (let index = 0; index < count; index++) {
+    const drill = demoDrills[index % demoDrills.length]
+    if (!drill) break
+    const input = demoDrillInput(drill, [], `${drill.title} (${index + 1})`)
+    const outcome = await saveDrill(db, { input })
+    if (outcome.kind !== 'saved') throw new Error(`drill ${index + 1}: ${JSON.stringify(outcome)}`)
+  }
+}
+
+/**
+ * The demo's published courses, the learner enrolled in the first; returns the address of that
+ * course's first lesson open from the start (what the learner's lesson scenario reads).
+ */
+async function insertCourses(db: Db, learnerId: string) {
+  await seedDemoCourses(db)
+  const lesson = await db
+    .selectFrom('course_lesson')
+    .innerJoin('course', 'course.id', 'course_lesson.courseId')
+    .innerJoin('course_section', 'course_section.id', 'course_lesson.sectionId')
+    .select(['course.id as courseId', 'course.slug as course', 'course_lesson.slug as lesson'])
+    .where('course_lesson.unlockRule', '=', 'none')
+    .orderBy('course.id')
+    .orderBy('course_section.position')
+    .orderBy('course_lesson.position')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('enrollment')
+    .values({ userId: learnerId, courseId: lesson.courseId, source: 'admin' })
+    .execute()
+  return `/cursos/${lesson.course}/${lesson.lesson}`
+}
+
+/**
+ * Migrates the (empty) database and fills it; refuses a database that already has posts. Returns
+ * the learner's lesson address.
+ */
 export async function generateDataset(
   connection: Connection,
   size: DatasetSize = BENCH_SIZE,
-  { admin = BENCH_ADMIN, now = Date.now() }: { admin?: BenchAdmin; now?: number } = {},
+  {
+    admin = BENCH_ADMIN,
+    learner = BENCH_LEARNER,
+    now = Date.now(),
+  }: { admin?: BenchAccount; learner?: BenchAccount; now?: number } = {},
 ) {
   await migrateToLatest(connection)
   const { db } = connection
   const existing = await db.selectFrom('post').select('id').limit(1).executeTakeFirst()
   if (existing) throw new Error('The database already has posts: generate into a fresh one.')
-  await db.transaction().execute(async (trx) => {
-    const created = await insertAdmin(trx, admin, new Date(now).toISOString())
+  const at = new Date(now).toISOString()
+  const learnerId = await db.transaction().execute(async (trx) => {
+    const created = await insertAccount(trx, admin, { name: 'Marta', role: 'admin' }, at)
+    const enrolled = await insertAccount(trx, learner, { name: 'Lucía', role: 'user' }, at)
     await insertChunked(trx, 'user', userRows(size, now))
     await insertChunked(trx, 'post', postRows(size, now, created.id))
     await insertChunked(trx, 'concept', conceptRows(size, now))
     await insertChunked(trx, 'contact_message', messageRows(size, now))
     await insertChunked(trx, 'audit_event', auditRows(size, now, created))
+    return enrolled.id
   })
+  // Each of these saves opens its own transaction.
+  await insertDrills(db, size.drills)
+  return { lessonPath: await insertCourses(db, learnerId) }
 }
 
 /** Run as a script: `tsx bench/generate.ts --database <url> [--posts n] …`. */

@@ -1,20 +1,23 @@
-// The baseline when nginx is missing: node:http sending one file's bytes from memory.
+// The baseline of a cache hit: node:http sending one page's bytes from memory, with its headers.
 //   node bench/static-server.js <page.html> <headers.json> <port>
-// Bodies are gzipped once at start; each request only writes headers and a buffer.
+// The gzip copy is the one nginx sends (<page.html>.gz, made by the bench); each request only
+// writes headers and a buffer. The headers are the page's, plus an ETag like the HTML cache's.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import zlib from 'node:zlib'
 
 const [file, headersFile, port] = process.argv.slice(2)
 const plain = fs.readFileSync(file)
-const gzipped = zlib.gzipSync(plain)
+const gzipped = fs.readFileSync(`${file}.gz`)
 const headers = JSON.parse(fs.readFileSync(headersFile, 'utf8'))
+const hash = createHash('sha256').update(plain).digest('base64url')
 
 const server = http.createServer((req, res) => {
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   const body = gzip ? gzipped : plain
   res.writeHead(200, {
     ...headers,
+    ETag: gzip ? `"${hash}-gzip"` : `"${hash}"`,
     'Content-Length': body.length,
     Vary: 'Accept-Encoding',
     ...(gzip && { 'Content-Encoding': 'gzip' }),

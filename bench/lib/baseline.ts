@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { startAndWait, type Started } from './processes.ts'
+import { ensureCommand, startAndWait, type Started } from './processes.ts'
 
 /** Response headers that describe one transfer rather than the page; the baselines set their own. */
 const TRANSFER_HEADERS = new Set([
@@ -40,8 +39,6 @@ export async function savePage(
   fs.writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(kept))
   return { file, bytes: body.length, headers: kept }
 }
-
-const nginxAvailable = () => spawnSync('nginx', ['-v']).error === undefined
 
 const quoted = (value: string) => `"${value.replace(/["\\$]/g, (c) => (c === '$' ? '${DOLLAR}' : `\\${c}`))}"`
 
@@ -84,33 +81,35 @@ ${headers}
 `
 }
 
-/**
- * The post page's exact bytes from nginx, or from a bare node:http server when nginx is missing.
- * Returns the process and which of the two it is.
- */
-export async function startStaticBaseline(dir: string, port: number, page: SavedPage) {
-  let started: Started
-  let server: 'nginx' | 'node:http'
-  if (nginxAvailable()) {
-    const config = path.join(dir, 'nginx.conf')
-    fs.writeFileSync(config, nginxConfig(dir, port, page))
-    // nginx's worker drops root rights: it must be able to read the page.
-    fs.chmodSync(dir, 0o755)
-    fs.chmodSync(page.file, 0o644)
-    fs.chmodSync(`${page.file}.gz`, 0o644)
-    started = await startAndWait('nginx', ['-c', config, '-p', dir], {
-      env: process.env,
-      url: `http://127.0.0.1:${port}/`,
-    })
-    server = 'nginx'
-  } else {
-    const script = path.resolve('bench/static-server.js')
-    const headersFile = path.join(dir, 'headers.json')
-    started = await startAndWait(process.execPath, [script, page.file, headersFile, String(port)], {
-      env: process.env,
-      url: `http://127.0.0.1:${port}/`,
-    })
-    server = 'node:http'
-  }
-  return { ...started, server }
+export interface Baseline extends Started {
+  port: number
+}
+
+/** The page's exact bytes from nginx (installed with apt-get when missing). */
+export async function startNginx(dir: string, port: number, page: SavedPage): Promise<Baseline> {
+  ensureCommand('nginx', ['-v'], 'nginx')
+  const config = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(config, nginxConfig(dir, port, page))
+  // nginx's worker drops root rights: it must be able to read the page.
+  fs.chmodSync(dir, 0o755)
+  fs.chmodSync(page.file, 0o644)
+  fs.chmodSync(`${page.file}.gz`, 0o644)
+  const started = await startAndWait('nginx', ['-c', config, '-p', dir], {
+    name: 'nginx',
+    env: process.env,
+    url: `http://127.0.0.1:${port}/`,
+  })
+  return { ...started, port }
+}
+
+/** The page's exact bytes and headers from a bare node:http server's memory (bench/static-server.js). */
+export async function startNodeStatic(dir: string, port: number, page: SavedPage): Promise<Baseline> {
+  const script = path.resolve('bench/static-server.js')
+  const headersFile = path.join(dir, 'headers.json')
+  const started = await startAndWait(process.execPath, [script, page.file, headersFile, String(port)], {
+    name: 'node:http',
+    env: process.env,
+    url: `http://127.0.0.1:${port}/`,
+  })
+  return { ...started, port }
 }

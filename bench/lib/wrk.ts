@@ -1,7 +1,8 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { ensureCommand } from './processes.ts'
 
 export interface WrkResult {
   requestsPerSecond: number
@@ -25,16 +26,8 @@ export interface WrkRun {
   headers?: Record<string, string>
 }
 
-/** wrk on the PATH, installed with apt-get (as root, or through sudo) when missing. */
-export function ensureWrk() {
-  if (spawnSync('wrk', ['--version']).error === undefined) return
-  console.log('wrk is missing: installing it with apt-get…')
-  const asRoot = process.getuid?.() === 0
-  const run = (args: string[]) =>
-    execFileSync(asRoot ? args[0]! : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit' })
-  run(['apt-get', 'update'])
-  run(['apt-get', 'install', '-y', 'wrk'])
-}
+/** wrk on the PATH, installed with apt-get when missing. */
+export const ensureWrk = () => ensureCommand('wrk', ['--version'], 'wrk')
 
 /**
  * Prints one JSON line at the end of the run: wrk's own numbers, read by `parse`, and the sum of
@@ -90,35 +83,46 @@ export function runWrk(run: WrkRun, workDir: string): Promise<WrkResult> {
   })
 }
 
+/** Counts the answers with `status` (WrkResult.counted); `setup` registers each thread. */
+const countingLua = (status: number | undefined, setup = '') => `
+counting_threads = {}
+setup = function(thread)
+  ${setup}
+  thread:set('counted', 0)
+  table.insert(counting_threads, thread)
+end
+${
+  status === undefined
+    ? ''
+    : `counted = 0
+response = function(status)
+  if status == ${status} then counted = counted + 1 end
+end`
+}
+`
+
 /**
- * Every request gets its own query string, so no cache in front of the renderer can answer it. The
- * strings never repeat, not even from one run to the next: the HTML cache stores an address with a
- * query string from its second request on, so a repeated address would measure the cache being
- * filled (rendering plus compressing both copies), not a render. `countStatus`: the answers with
- * that status are counted (WrkResult.counted).
+ * The answers with `status` are counted (WrkResult.counted): the render gate's 503s, so that the
+ * pages actually rendered can be told from the refusals.
+ */
+export const countStatusLua = (status: number) => countingLua(status)
+
+/**
+ * Every request gets its own query parameter (after the address's own ones), so no cache in front
+ * of the renderer can answer it. The strings never repeat, not even from one run to the next: the
+ * HTML cache stores an address with a query string from its second request on, so a repeated
+ * address would measure the cache being filled (rendering plus compressing both copies), not a
+ * render. `countStatus`: the answers with that status are counted (WrkResult.counted).
  */
 export const uniqueQueryLua = ({ countStatus }: { countStatus?: number } = {}) => `
 local thread_id = 0
 local count = 0
-counting_threads = {}
-setup = function(thread)
-  thread_id = thread_id + 1
-  thread:set('tid', thread_id)
-  thread:set('counted', 0)
-  table.insert(counting_threads, thread)
-end
+${countingLua(countStatus, "thread_id = thread_id + 1\n  thread:set('tid', thread_id)")}
+local separator = wrk.path:find('?', 1, true) and '&' or '?'
 request = function()
   count = count + 1
-  return wrk.format(nil, wrk.path .. '?bench=${randomUUID()}-' .. tostring(tid) .. '-' .. tostring(count))
+  return wrk.format(nil, wrk.path .. separator .. 'bench=${randomUUID()}-' .. tostring(tid) .. '-' .. tostring(count))
 end
-${
-  countStatus === undefined
-    ? ''
-    : `counted = 0
-response = function(status)
-  if status == ${countStatus} then counted = counted + 1 end
-end`
-}
 `
 
 /**

@@ -1,6 +1,6 @@
 import { searchTextOf } from '../content/admin-search.server.ts'
 import { demoConcepts } from '../content/demo/concepts.server.ts'
-import { demoDrills } from '../content/demo/drills.server.ts'
+import { demoDrills, type DemoDrill } from '../content/demo/drills.server.ts'
 import { demoCurricula } from '../content/demo/curriculum.server.ts'
 import { demoSessions } from '../content/demo/sessions.server.ts'
 import { seedDemoCourses } from '../courses/demo-courses.server.ts'
@@ -146,31 +146,39 @@ async function withFigure(
   return { ...body, content: body.content.toSpliced(before, 0, image) }
 }
 
+/** A demo drill as the editor's form submits it, published (`title`: another title for copies). */
+export function demoDrillInput(drill: DemoDrill, conceptIds: string[], title = drill.title) {
+  return DrillSchema.parse({
+    title,
+    objective: drill.objective,
+    programme: drill.programme,
+    ageMin: drill.ages[0],
+    ageMax: drill.ages[1],
+    playersMin: drill.players[0],
+    playersMax: drill.players[1],
+    spaceLength: drill.space[0],
+    spaceWidth: drill.space[1],
+    durationMinutes: drill.minutes,
+    intensity: drill.intensity,
+    equipment: drill.equipment,
+    coachingPoints: drill.points.join('\n'),
+    variations: drill.variations.join('\n'),
+    progressions: drill.progressions.join('\n'),
+    conceptIds,
+    diagrams: drill.diagrams.map((diagram) => JSON.stringify(diagram)),
+    status: 'published',
+  })
+}
+
 /** The demo drills, saved through the editor's schema and save like the coach's own, all published. */
 async function seedDemoDrills(db: Db) {
   const concepts = await db.selectFrom('concept').select(['id', 'slug']).execute()
   const idOf = new Map(concepts.map((concept) => [concept.slug, String(concept.id)]))
   for (const drill of demoDrills) {
-    const input = DrillSchema.parse({
-      title: drill.title,
-      objective: drill.objective,
-      programme: drill.programme,
-      ageMin: drill.ages[0],
-      ageMax: drill.ages[1],
-      playersMin: drill.players[0],
-      playersMax: drill.players[1],
-      spaceLength: drill.space[0],
-      spaceWidth: drill.space[1],
-      durationMinutes: drill.minutes,
-      intensity: drill.intensity,
-      equipment: drill.equipment,
-      coachingPoints: drill.points.join('\n'),
-      variations: drill.variations.join('\n'),
-      progressions: drill.progressions.join('\n'),
-      conceptIds: drill.concepts.flatMap((slug) => idOf.get(slug) ?? []),
-      diagrams: drill.diagrams.map((diagram) => JSON.stringify(diagram)),
-      status: 'published',
-    })
+    const input = demoDrillInput(
+      drill,
+      drill.concepts.flatMap((slug) => idOf.get(slug) ?? []),
+    )
     const outcome = await saveDrill(db, { input })
     if (outcome.kind !== 'saved') throw new Error(`demo drill "${drill.title}": ${JSON.stringify(outcome)}`)
   }

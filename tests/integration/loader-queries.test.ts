@@ -80,6 +80,7 @@ const FEW: DatasetSize = {
   users: 2,
   messages: 3,
   auditEvents: 3,
+  drills: 2,
 }
 const MANY: DatasetSize = {
   ...BENCH_SIZE,
@@ -88,6 +89,7 @@ const MANY: DatasetSize = {
   users: 20,
   messages: 120,
   auditEvents: 200,
+  drills: 60,
 }
 
 describe.each(engines)('queries per loader on %s', (engine) => {
