@@ -26,7 +26,7 @@ describe('configuration', () => {
   test('the render limits default to what suits 2 cores, and refuse what cannot work', () => {
     expect(parseEnv({})).toMatchObject({
       RENDER_CONCURRENCY: 2,
-      RENDER_QUEUE_LENGTH: 32,
+      RENDER_QUEUE_LENGTH: 64,
       RENDER_QUEUE_WAIT_MS: 3000,
     })
     expect(parseEnv({ RENDER_QUEUE_LENGTH: '0' }).RENDER_QUEUE_LENGTH).toBe(0)

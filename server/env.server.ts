@@ -89,7 +89,7 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .max(100_000)
-    .default(32),
+    .default(64),
   /** Milliseconds a render may wait for its turn before it is answered 503. */
   RENDER_QUEUE_WAIT_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds, 1 or more' })
