@@ -60,6 +60,23 @@ test('every demo post document carries its body once, the longest within 40 KB',
   expect(longest).toBeLessThanOrEqual(MAX_POST_HTML)
 })
 
+test('a post document asks for its cover and style sheet before its scripts', async ({ request }) => {
+  const [post] = publishedDemoPosts()
+  if (!post) throw new Error('no published demo post')
+  const html = await (await request.get(`/post/${post.slug}`)).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  // What the first paint and the largest picture need comes first: the browser (and Lighthouse's
+  // simulation of a phone) would otherwise queue them behind the modulepreload links.
+  const cover = head.search(
+    /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="/,
+  )
+  const stylesheet = head.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
+  const firstScript = head.search(/<link rel="modulepreload"/)
+  expect(cover, 'the cover is preloaded').toBeGreaterThan(-1)
+  expect(stylesheet, 'the style sheet after the cover').toBeGreaterThan(cover)
+  expect(firstScript, 'the scripts after the style sheet').toBeGreaterThan(stylesheet)
+})
+
 test('the HTML cache stores a post page with its body, once', async ({ request }) => {
   const [post] = publishedDemoPosts()
   if (!post) throw new Error('no published demo post')
