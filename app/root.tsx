@@ -18,10 +18,7 @@ import { siteSettings } from '#server/site.server.ts'
 
 export const handle: I18nHandle = { i18n: ['common', 'validation'] }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -66,6 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {display.settings.theme === 'system' ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
         ) : null}
+        {/* With a precedence React writes the style sheet first in <head>, before the scripts'
+            preloads: the browser asks for what blocks the first paint before the ~30 scripts. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -13,11 +13,16 @@ export const TITLE_SEPARATOR = ' | '
 export const pageTitle = (page: string | undefined, brand: string) =>
   page ? `${page}${TITLE_SEPARATOR}${brand}` : brand
 
-/** The brand from the root loader, for `meta` functions: `pageTitle(title, brandOf(matches))`. */
-export function brandOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>
+
+/** The site from the root loader, for `meta` functions (undefined when the root loader failed). */
+export function siteOf(matches: Matches): Site | undefined {
   const root = matches.find((match) => match?.id === 'root')?.data
-  return (root as { site?: Site } | undefined)?.site?.brand ?? ''
+  return (root as { site?: Site } | undefined)?.site
 }
+
+/** The brand from the root loader, for `meta` functions: `pageTitle(title, brandOf(matches))`. */
+export const brandOf = (matches: Matches): string => siteOf(matches)?.brand ?? ''
 
 /**
  * The `meta` title of a screen whose loader names it: none when the data is missing (the loader or

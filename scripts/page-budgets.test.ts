@@ -6,6 +6,8 @@ const withinBudgets: PageAudit = {
   noindex: false,
   scores: { accessibility: 100, 'best-practices': 100, seo: 100, performance: 97 },
   cls: 0.01,
+  metrics: { fcp: 1500, lcp: 1900, tbt: 20, speedIndex: 1600 },
+  slowest: [],
   jsBytes: budgets.maxJsBytes,
   cssBytes: budgets.maxCssBytes,
   jsFiles: 12,

@@ -39,6 +39,10 @@ export interface PageAudit {
   /** 0-100 per category; NaN when Lighthouse could not score it. */
   scores: Record<Category, number>
   cls: number
+  /** Lighthouse's lab metrics in milliseconds (simulated mobile throttling). */
+  metrics: { fcp: number; lcp: number; tbt: number; speedIndex: number }
+  /** The performance insights and diagnostics the page fails, worst first (e.g. `render-blocking-insight`). */
+  slowest: string[]
   jsBytes: number
   cssBytes: number
   jsFiles: number
@@ -236,6 +240,7 @@ export async function auditPage(
   ]
   const sum = async (urls: string[]) => (await Promise.all(urls.map(gzippedSize))).reduce((a, b) => a + b, 0)
   const scripts = ownFiles('Script')
+  const numericValue = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const scores = Object.fromEntries(
     categories.map((category) => {
       const score = lhr.categories[category]?.score
@@ -247,6 +252,18 @@ export async function auditPage(
     noindex,
     scores,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    metrics: {
+      fcp: numericValue('first-contentful-paint'),
+      lcp: numericValue('largest-contentful-paint'),
+      tbt: numericValue('total-blocking-time'),
+      speedIndex: numericValue('speed-index'),
+    },
+    slowest: (lhr.categories.performance?.auditRefs ?? [])
+      .filter((ref) => ref.weight === 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+      .sort((a, b) => (a!.score ?? 1) - (b!.score ?? 1))
+      .map((audit) => audit!.id),
     jsBytes: await sum(scripts),
     cssBytes: await sum(ownFiles('Stylesheet')),
     jsFiles: scripts.length,

@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
   // Named by its visible code first (speech input users say what they see), then the full label.
   const trigger: React.ComponentProps<'button'> = {
     className:
-      'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-ring data-[state=open]:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-emerald-400 dark:data-[state=open]:bg-slate-800',
+      'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium bar-button data-[state=open]:bg-slate-100 dark:data-[state=open]:bg-slate-800',
     children: (
       <>
         <GlobeIcon />

@@ -27,7 +27,7 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       data-theme={settings.theme}
-      className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-emerald-700 focus-ring dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-emerald-400"
+      className="inline-flex size-9 items-center justify-center rounded-full bar-button"
     >
       <Icon />
     </button>

@@ -7,12 +7,7 @@ function Svg({ className = 'size-5', children }: IconProps & { children: React.R
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={`line-icon stroke-[1.8] ${className}`}
     >
       {children}
     </svg>

@@ -1,4 +1,3 @@
-import type { Seo } from '#app/components/public/seo.ts'
 import type { Site } from '#app/site.ts'
 import { publicOrigin } from '../http/origin.server.ts'
 import { siteSettings } from '../site.server.ts'
@@ -44,31 +43,6 @@ export function coachJsonLd(request: Request, site: Site = siteSettings()) {
   }
 }
 
-export function articleJsonLd(
-  request: Request,
-  post: { title: string; excerpt: string; publishedAt: string; updatedAt: string; tags: string[] },
-  canonical: string,
-  image?: Seo['image'],
-  site: Site = siteSettings(),
-) {
-  const origin = publicOrigin(request)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: post.title,
-    description: post.excerpt,
-    datePublished: post.publishedAt,
-    dateModified: post.updatedAt,
-    inLanguage: 'es',
-    keywords: post.tags.join(', '),
-    mainEntityOfPage: canonical,
-    url: canonical,
-    ...(image ? { image: [image.url] } : {}),
-    author: { '@type': 'Person', '@id': `${origin}/#coach`, name: site.coachName, url: `${origin}/` },
-    publisher: { '@type': 'SportsOrganization', '@id': `${origin}/#organization`, name: site.brand },
-  }
-}
-
 export function definedTermJsonLd(
   request: Request,
   concept: { term: string; summary: string; kind: 'concepto' | 'definicion' },
@@ -83,19 +57,6 @@ export function definedTermJsonLd(
     url: canonical,
     inLanguage: 'es',
     inDefinedTermSet: { '@type': 'DefinedTermSet', url: absoluteUrl(request, setPath) },
-  }
-}
-
-export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
   }
 }
 

@@ -12,7 +12,6 @@ import { SlashMenu, type SlashMenuState } from './slash-menu.tsx'
 import { Toolbar } from './toolbar.tsx'
 import { useImageUpload } from './use-image-upload.tsx'
 import { YoutubeDialog } from './youtube-dialog.tsx'
-import { proseClass } from '#app/components/public/page-parts.tsx'
 import { readingStats } from '#app/schemas/rich-text-rules.ts'
 import { EMPTY_RICH_TEXT, RichTextDocSchema, type RichTextDoc } from '#app/schemas/rich-text.ts'
 
@@ -53,7 +52,7 @@ class Latest<T> {
 const statsOf = (editor: Editor) => readingStats(editor.getText({ blockSeparator: '\n' }))
 
 const contentClass = [
-  proseClass,
+  'rich-text',
   'mx-auto min-h-80 max-w-3xl px-5 py-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-inset sm:px-8',
   // The empty-document hint, and selected images, videos and table cells.
   '[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-start [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-400 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',

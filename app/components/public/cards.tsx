@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { formatDate } from '#app/i18n/format.ts'
-import { Picture, PICTURE_SIZES, type PictureImage } from '#app/components/media/picture.tsx'
+import { Picture, pictureOf, PICTURE_SIZES, type PictureImage } from '#app/components/media/picture.tsx'
 import { ArrowIcon } from './icons.tsx'
 import { categoryLabel, programmeLabel, type ProgrammeKey } from './labels.ts'
 
@@ -14,20 +14,14 @@ const badgeColours: Record<ProgrammeKey, string> = {
 export function ProgrammeBadge({ programme }: { programme: ProgrammeKey | null }) {
   const { t } = useTranslation()
   if (!programme) return null
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[programme]}`}
-    >
-      {t(programmeLabel[programme])}
-    </span>
-  )
+  return <span className={`badge ${badgeColours[programme]}`}>{t(programmeLabel[programme])}</span>
 }
 
 export function CategoryBadge({ category }: { category: string }) {
   const { t } = useTranslation()
   const key = categoryLabel[category]
   return (
-    <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+    <span className="badge bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
       {key ? t(key) : category}
     </span>
   )
@@ -42,40 +36,34 @@ export interface PostCardData {
   cover: PictureImage | null
 }
 
+/** A card's fields for the loader data: a post row carries more (tags, dates, share image) than it shows. */
+export const postCardData = <P extends PostCardData & { id: number }>(post: P) => ({
+  id: post.id,
+  slug: post.slug,
+  title: post.title,
+  excerpt: post.excerpt,
+  programme: post.programme,
+  publishedAt: post.publishedAt,
+  cover: post.cover && pictureOf(post.cover),
+})
+
 export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const { i18n } = useTranslation()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      {post.cover ? (
-        <Picture
-          image={post.cover}
-          sizes={PICTURE_SIZES.card}
-          className="aspect-[1200/630] w-full bg-slate-100 object-cover dark:bg-slate-800"
-        />
-      ) : null}
+    <article className="group card">
+      {post.cover ? <Picture image={post.cover} sizes={PICTURE_SIZES.card} className="card-cover" /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+        <div className="card-meta">
           <ProgrammeBadge programme={post.programme} />
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
         </div>
-        <Heading
-          lang="es"
-          dir="auto"
-          className="text-lg leading-snug font-bold text-slate-900 dark:text-white"
-        >
-          <Link
-            to={`/post/${post.slug}`}
-            className="after:absolute after:inset-0 focus-ring group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
-          >
+        <Heading lang="es" dir="auto" className="card-title">
+          <Link to={`/post/${post.slug}`} className="card-link focus-ring">
             {post.title}
           </Link>
         </Heading>
-        <p
-          lang="es"
-          dir="auto"
-          className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300"
-        >
+        <p lang="es" dir="auto" className="card-excerpt">
           {post.excerpt}
         </p>
       </div>
@@ -113,18 +101,11 @@ export function ConceptCard({
         ) : null}
       </div>
       <Heading lang="es" dir="auto" className="text-lg font-bold text-slate-900 dark:text-white">
-        <Link
-          to={`/concepts/${concept.slug}`}
-          className="after:absolute after:inset-0 focus-ring group-hover:text-emerald-700 dark:group-hover:text-emerald-400"
-        >
+        <Link to={`/concepts/${concept.slug}`} className="card-link focus-ring">
           {concept.term}
         </Link>
       </Heading>
-      <p
-        lang="es"
-        dir="auto"
-        className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300"
-      >
+      <p lang="es" dir="auto" className="card-excerpt">
         {concept.summary}
       </p>
       <ArrowIcon className="mt-auto size-4 text-emerald-700 transition group-hover:translate-x-1 rtl:group-hover:-translate-x-1 dark:text-emerald-400" />

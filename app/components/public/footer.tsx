@@ -17,7 +17,7 @@ const quickLinks = [
 /** Description, social profile, quick links, contact e-mail and the copyright line. */
 export function Footer({ site, year }: { site: Site; year: number }) {
   const { t } = useTranslation()
-  const link = 'rounded hover:text-white focus-ring-light'
+  const link = 'footer-link'
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">

@@ -2,7 +2,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { ProgrammeBadge } from '#app/components/public/cards.tsx'
 import { BackIcon, ClockIcon } from '#app/components/public/icons.tsx'
-import { Picture, PICTURE_SIZES } from '#app/components/media/picture.tsx'
+import { Picture, PICTURE_SIZES, type PictureImage } from '#app/components/media/picture.tsx'
 import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { HtmlOnce } from '#app/components/public/html-once.tsx'
@@ -12,7 +12,10 @@ import type { PublicPost } from '#server/content/posts.server.ts'
 export function PostArticle({
   post,
 }: {
-  post: Omit<PublicPost, 'contentHtml'> & { contentHtml: string | HtmlOnce }
+  post: Omit<PublicPost, 'contentHtml' | 'cover'> & {
+    cover: PictureImage | null
+    contentHtml: string | HtmlOnce
+  }
 }) {
   const { t, i18n } = useTranslation()
   return (
@@ -63,11 +66,8 @@ export function PostArticle({
           <ul className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link
-                  to={`/blog?tag=${encodeURIComponent(tag)}`}
-                  className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-emerald-50 hover:text-emerald-800 dark:bg-slate-800 dark:text-slate-300"
-                >
-                  #{tag}
+                <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-chip">
+                  {`#${tag}`}
                 </Link>
               </li>
             ))}

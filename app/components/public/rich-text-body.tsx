@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useHtmlOnce, type HtmlOnce } from '#app/components/public/html-once.tsx'
-import { proseClass } from '#app/components/public/page-parts.tsx'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
 
 /**
@@ -46,7 +45,8 @@ export function RichTextBody({
       data-html-once={marker}
       lang="es"
       dir="auto"
-      className={`${proseClass} ${className}`}
+      // `rich-text`: the typography of app.css
+      className={`rich-text ${className}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -34,9 +34,8 @@ export function seoMeta(seo: Seo | undefined, matches: Matches): MetaDescriptor[
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: seo.canonical },
+    // X reads og:title, og:description and og:image when its own tags are missing: only the card.
     { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: seo.description },
   ]
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
   if (seo.image)
@@ -45,7 +44,6 @@ export function seoMeta(seo: Seo | undefined, matches: Matches): MetaDescriptor[
       { property: 'og:image:width', content: String(seo.image.width) },
       { property: 'og:image:height', content: String(seo.image.height) },
       { property: 'og:image:alt', content: seo.image.alt || seo.title },
-      { name: 'twitter:image', content: seo.image.url },
     )
   if (seo.publishedTime) tags.push({ property: 'article:published_time', content: seo.publishedTime })
   if (seo.modifiedTime) tags.push({ property: 'article:modified_time', content: seo.modifiedTime })

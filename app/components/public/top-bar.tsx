@@ -12,12 +12,10 @@ function NavItems({ pathname, mobile }: { pathname: string; mobile?: boolean }) 
   const { t } = useTranslation()
   return navLinks.map((link) => {
     const active = isActivePath(pathname, link)
-    const look = mobile
-      ? 'block rounded-lg px-3 py-2.5 text-base'
-      : 'rounded-full px-3 py-2 text-sm whitespace-nowrap'
+    const look = mobile ? 'block rounded-lg px-3 py-2.5 text-base' : 'nav-pill'
     const state = active
       ? 'bg-emerald-50 font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300'
-      : 'font-medium text-slate-700 hover:bg-slate-100 hover:text-emerald-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-emerald-400'
+      : 'nav-link'
     return (
       <li key={link.to}>
         <Link

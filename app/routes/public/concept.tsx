@@ -10,7 +10,8 @@ import { findPublicConcept, relatedConcepts } from '#server/content/concepts.ser
 import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
-import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, definedTermJsonLd } from '#server/seo/seo.server.ts'
+import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
+import { absoluteUrl, canonicalUrl, definedTermJsonLd } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
 

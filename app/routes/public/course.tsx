@@ -14,7 +14,8 @@ import { findPublicCourse } from '#server/courses/catalogue.server.ts'
 import { learnerOutline } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
-import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, courseJsonLd } from '#server/seo/seo.server.ts'
+import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
+import { absoluteUrl, canonicalUrl, courseJsonLd } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public', 'courses'] }
 

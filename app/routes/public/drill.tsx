@@ -12,7 +12,8 @@ import type { Diagram } from '#app/schemas/diagram.ts'
 import { db } from '#server/db/db.server.ts'
 import { findPublicDrill } from '#server/drills/drill-catalogue.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
-import { absoluteUrl, breadcrumbJsonLd, canonicalUrl } from '#server/seo/seo.server.ts'
+import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
+import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public', 'drills', 'pitch'] }
 

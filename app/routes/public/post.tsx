@@ -1,16 +1,19 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/post'
-import { PostCard } from '#app/components/public/cards.tsx'
+import { PostCard, postCardData } from '#app/components/public/cards.tsx'
+import { pictureOf } from '#app/components/media/picture.tsx'
 import { ArrowIcon, BackIcon } from '#app/components/public/icons.tsx'
 import { PostArticle } from '#app/components/public/post-article.tsx'
+import { articleJsonLd, breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
 import { seoMeta } from '#app/components/public/seo.ts'
+import { siteOf } from '#app/site.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { adjacentPosts, findPublicPost, relatedPosts } from '#server/content/posts.server.ts'
 import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, canonicalUrl } from '#server/seo/seo.server.ts'
+import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
 
@@ -41,22 +44,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image,
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
-      jsonLd: [
-        articleJsonLd(request, post, canonical, image),
-        breadcrumbJsonLd([
-          { name: t('public:nav.home'), url: absoluteUrl(request, '/') },
-          { name: t('public:blog.title'), url: absoluteUrl(request, '/blog') },
-          { name: post.title, url: canonical },
-        ]),
-      ],
     },
-    post: { ...post, contentHtml: htmlOnce(context, 'post-body', post.contentHtml) },
+    /** The names of the breadcrumb's first two steps; `meta` builds the JSON-LD. */
+    crumbs: [t('public:nav.home'), t('public:blog.title')] as const,
+    post: {
+      ...post,
+      cover: post.cover && pictureOf(post.cover),
+      contentHtml: htmlOnce(context, 'post-body', post.contentHtml),
+    },
     adjacent,
-    related,
+    related: related.map(postCardData),
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+// The JSON-LD is built here, in the server render and in the browser alike, from the page's data.
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const site = siteOf(matches)
+  if (!data || !site) return seoMeta(data?.seo, matches)
+  const { seo, post, crumbs } = data
+  const [home, blog] = crumbs
+  const jsonLd = [
+    articleJsonLd(post, seo, site),
+    breadcrumbJsonLd([
+      { name: home, url: new URL('/', seo.canonical).href },
+      { name: blog, url: new URL('/blog', seo.canonical).href },
+      { name: post.title, url: seo.canonical },
+    ]),
+  ]
+  return seoMeta({ ...seo, jsonLd }, matches)
+}
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -15,7 +15,8 @@ import { isProgramme, programmeContent, SERVICE_TYPE_KEY } from '#server/content
 import { db } from '#server/db/db.server.ts'
 import type { Programme } from '#server/db/schema.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
-import { absoluteUrl, breadcrumbJsonLd, canonicalUrl, coachJsonLd } from '#server/seo/seo.server.ts'
+import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
+import { absoluteUrl, canonicalUrl, coachJsonLd } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public', 'curriculum'] }
 
