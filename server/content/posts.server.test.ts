@@ -120,4 +120,22 @@ describe.each(engines)('published posts on %s', (engine) => {
     if (!newest) throw new Error('new not found')
     expect((await relatedPosts(t.db, newest, 2)).map((p) => p.slug)).toEqual(['mid', 'old'])
   })
+
+  test('related posts beyond the three a post page shows come back whole and in order', async () => {
+    await insertPost(t.db, { slug: 'este', daysAgo: 1, programme: 'juvenil', tags: 'rondos,presion' })
+    await insertPost(t.db, { slug: 'ambas', daysAgo: 6, tags: 'rondos,presion' })
+    await insertPost(t.db, { slug: 'programa', daysAgo: 5, programme: 'juvenil' })
+    await insertPost(t.db, { slug: 'una', daysAgo: 4, tags: 'presion' })
+    await insertPost(t.db, { slug: 'reciente', daysAgo: 2 })
+    await insertPost(t.db, { slug: 'vieja', daysAgo: 7 })
+    const post = await findPublicPost(t.db, 'este')
+    if (!post) throw new Error('este not found')
+    expect((await relatedPosts(t.db, post, 5)).map((p) => p.slug)).toEqual([
+      'programa',
+      'ambas',
+      'una',
+      'reciente',
+      'vieja',
+    ])
+  })
 })

@@ -220,26 +220,37 @@ export async function relatedPosts(
   now = new Date().toISOString(),
 ) {
   const candidates = await relatedCandidates(db, { id: post.id, now })
+  const wanted = new Set(post.tags)
+  // Counted tag by tag: splitting each candidate's list into arrays was a fifth of what the
+  // post page's loader allocated.
+  const sharedTags = (tags: string) =>
+    tags.split(',').reduce((count, tag) => (wanted.has(normaliseTag(tag)) ? count + 1 : count), 0)
   const score = (p: (typeof candidates)[number]) =>
-    (p.programme && p.programme === post.programme ? 2 : 0) +
-    splitTags(p.tags).filter((t) => post.tags.includes(t)).length
+    (p.programme && p.programme === post.programme ? 2 : 0) + sharedTags(p.tags)
   const chosen = candidates
     .map((p, order) => ({ id: p.id, order, score: score(p) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
   if (chosen.length === 0) return []
-  const cards = await publicPosts(db, { now })
-    .leftJoin('media', 'media.id', 'post.coverMediaId')
-    .select(CARD_COLUMNS)
-    .where(
-      'post.id',
-      'in',
-      chosen.map((c) => c.id),
-    )
-    .execute()
-  const byId = new Map(cards.map((row) => [row.id, toCard(row)]))
+  const ids = chosen.map((c) => c.id)
+  const batches = []
+  for (let start = 0; start < ids.length; start += CARDS_PER_QUERY) {
+    const [first = null, second = null, third = null] = ids.slice(start, start + CARDS_PER_QUERY)
+    batches.push(cardsById(db, { first, second, third, now }))
+  }
+  const byId = new Map((await Promise.all(batches)).flat().map((row) => [row.id, toCard(row)]))
   return chosen.flatMap(({ id }) => byId.get(id) ?? [])
 }
+
+/** A post page shows three related cards: read in one prepared query (an unused slot is null). */
+const CARDS_PER_QUERY = 3
+const cardsById = preparedQuery(
+  (db, ids: { first: number | null; second: number | null; third: number | null; now: string }) =>
+    publicPosts(db, { now: ids.now })
+      .leftJoin('media', 'media.id', 'post.coverMediaId')
+      .select(CARD_COLUMNS)
+      .where('post.id', 'in', [ids.first, ids.second, ids.third]),
+)
 
 const relatedCandidates = preparedQuery((db, { id, now }: { id: number; now: string }) =>
   publicPosts(db, { now })

@@ -17,9 +17,12 @@ export class IsoDatesPlugin implements KyselyPlugin {
   }
 }
 
+/** The row itself when it holds no Date (always on SQLite): copying each row was 2 % of a render's allocations. */
 function toIsoDates(row: UnknownRow): UnknownRow {
-  const copy: UnknownRow = {}
-  for (const [key, value] of Object.entries(row))
-    copy[key] = value instanceof Date ? value.toISOString() : value
-  return copy
+  let copy: UnknownRow | undefined
+  for (const key in row) {
+    const value = row[key]
+    if (value instanceof Date) (copy ??= { ...row })[key] = value.toISOString()
+  }
+  return copy ?? row
 }
