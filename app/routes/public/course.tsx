@@ -155,10 +155,32 @@ function BuyAction({
         {t('payments:buy.button')}
       </Link>
     )
-  const errors = reply && 'buy' in reply ? (reply.buy.error?.[''] ?? []) : []
+  const buy = reply && 'buy' in reply ? reply.buy : undefined
+  const errors = buy?.error?.[''] ?? []
+  const codeErrors = buy?.error?.code ?? []
   return (
-    <Form method="post" className="space-y-2">
+    <Form method="post" className="max-w-md space-y-2">
       <input type="hidden" name="intent" value="buy" />
+      <label htmlFor="buy-code" className="block text-sm font-medium">
+        {t('payments:buy.code')}
+      </label>
+      <input
+        id="buy-code"
+        name="code"
+        type="text"
+        autoComplete="off"
+        maxLength={40}
+        dir="ltr"
+        defaultValue={typeof buy?.initialValue?.code === 'string' ? buy.initialValue.code : ''}
+        aria-invalid={codeErrors.length ? true : undefined}
+        aria-describedby={codeErrors.length ? 'buy-code-error' : undefined}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-950"
+      />
+      {codeErrors.length ? (
+        <p id="buy-code-error" className="text-sm font-semibold text-red-700 dark:text-red-400">
+          {codeErrors.map((error) => t(error)).join(' ')}
+        </p>
+      ) : null}
       <button type="submit" className={buttonClass} disabled={navigation.state !== 'idle'}>
         {t('payments:buy.button')}
       </button>
