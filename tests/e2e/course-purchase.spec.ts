@@ -3,6 +3,15 @@ import { createAccount, expect, readMail, signIn, signInThroughForm, test } from
 import { addSectionWithLesson, createCourse } from './course-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
+/** The stand-in's own address (playwright.config.ts) and what it lists of the events it sent. */
+const STAND_IN = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`
+interface Delivery {
+  id: string
+  type: string
+  status: number
+  event: { data: { object: { metadata?: Record<string, string> } } }
+}
+
 /**
  * A purchase as people make it, against the Stripe stand-in (playwright.config.ts starts it and
  * gives the server STRIPE_API_URL): the coach prices a course, a visitor presses "Comprar", signs in
@@ -57,5 +66,36 @@ test('a learner buys a course, waits for the confirmation and opens its first le
   const row = orders.getByRole('row').filter({ hasText: number })
   await expect(row).toContainText(title)
   await expect(row).toContainText('Pagado')
+
+  // Stripe sends the same event again (a retry, a replay): answered 200, nothing changes.
+  const deliveries = (await (await fetch(`${STAND_IN}/_stand-in/deliveries`)).json()) as Delivery[]
+  const completion = deliveries.find(
+    (delivery) =>
+      delivery.type === 'checkout.session.completed' &&
+      delivery.event.data.object.metadata?.orderNumber === number,
+  )
+  expect(completion?.status).toBe(200)
+  const replay = await fetch(`${STAND_IN}/_stand-in/events/${completion?.id}/deliver`, { method: 'POST' })
+  expect(await replay.json()).toEqual({ status: 200 })
+  await buyer.reload()
+  await expect(orders.getByRole('row').filter({ hasText: title })).toHaveCount(1)
   await context.close()
+})
+
+test('the webhook refuses an unsigned or forged event with 400', async ({ request }) => {
+  const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed' })
+  const unsigned = await request.post('/api/stripe/webhook', {
+    headers: { 'Content-Type': 'application/json' },
+    data: body,
+  })
+  expect(unsigned.status()).toBe(400)
+  const forged = await request.post('/api/stripe/webhook', {
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': `t=${Math.floor(Date.now() / 1000)},v1=00ff`,
+    },
+    data: body,
+  })
+  expect(forged.status()).toBe(400)
+  expect(await forged.json()).toEqual({ error: 'invalid_signature' })
 })
