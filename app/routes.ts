@@ -23,6 +23,7 @@ export default [
     route('cursos', 'routes/public/courses.tsx'),
     route('cursos/:slug', 'routes/public/course.tsx'),
     route('cursos/:slug/:lesson', 'routes/public/lesson.tsx'),
+    route('cursos/:slug/compra/:order', 'routes/public/course-purchase.tsx'),
     route('certificados/verificar/:code', 'routes/public/certificate-verify.tsx'),
     route('sesiones/compartida/:token', 'routes/public/shared-session.tsx'),
     route('privacidad', 'routes/public/privacy.tsx'),

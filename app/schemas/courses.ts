@@ -152,15 +152,21 @@ export const AccessAdminSchema = z.discriminatedUnion('intent', [
       .min(1, 'courses:errors.number')
       .max(COURSE_LIMITS.codeUses, 'courses:errors.number'),
     expiresAt: z.iso.datetime({ error: 'courses:errors.date' }).optional(),
+    /** 100 (the default) enrols; less is a discount on the price when buying. */
+    discountPercent: z.coerce
+      .number({ error: 'courses:errors.number' })
+      .int('courses:errors.number')
+      .min(1, 'courses:errors.number')
+      .max(100, 'courses:errors.number')
+      .default(100),
   }),
 ])
 export type AccessAdminInput = z.infer<typeof AccessAdminSchema>
 
 /** Codes are 20 characters of Crockford base32 (100 bits), shown in groups of four. */
-export const RedeemCodeSchema = z.object({
-  intent: z.literal('redeem'),
-  code: z
-    .string({ error: 'courses:errors.required' })
-    .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{20}$/, 'courses:errors.codeFormat')),
-})
+export const accessCodeField = z
+  .string({ error: 'courses:errors.required' })
+  .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{20}$/, 'courses:errors.codeFormat'))
+
+export const RedeemCodeSchema = z.object({ intent: z.literal('redeem'), code: accessCodeField })

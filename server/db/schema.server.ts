@@ -404,6 +404,8 @@ export interface CourseAccessCodeTable {
   uses: ColumnType<number, number | undefined, number>
   expiresAt: Timestamp | null
   createdAt: CreatedAt
+  /** 100: the code enrols without payment; less: that much off the price at Stripe Checkout. */
+  discountPercent: ColumnType<number, number | undefined, number>
 }
 
 export interface CourseCodeRedemptionTable {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { logger } from '../logger.server.ts'
 import { itemAccess } from './order-access.server.ts'
+import { queueReceipt } from './receipt-mail.server.ts'
 import {
   findOrderByNumber,
   findOrderByPaymentIntent,
@@ -48,7 +49,14 @@ async function sessionPaid(session: Stripe.Checkout.Session, context: EventConte
     },
   })
   if (!moved) return
-  await itemAccess(order.itemKind).grant(context.db, { ...order, status: 'paid', paidAt })
+  // Read again: the amounts are Stripe's now (a discount, the tax).
+  const paid = await context.db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow()
+  await itemAccess(order.itemKind).grant(context.db, paid)
+  await queueReceipt(context, paid)
 }
 
 async function sessionEnded(

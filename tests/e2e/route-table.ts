@@ -59,6 +59,7 @@ export type SampleKind =
   | 'lessonFileId'
   | 'sessionId'
   | 'shareToken'
+  | 'orderNumber'
 
 interface Policy {
   access: Access
@@ -84,6 +85,10 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/courses.tsx': { access: 'public' },
   'routes/public/course.tsx': { access: 'public', params: { slug: 'courseSlug' } },
   'routes/public/lesson.tsx': { access: 'learner', params: { slug: 'courseSlug', lesson: 'lessonSlug' } },
+  'routes/public/course-purchase.tsx': {
+    access: 'owner',
+    params: { slug: 'courseSlug', order: 'orderNumber' },
+  },
   'routes/public/drills.tsx': { access: 'public' },
   'routes/public/drill.tsx': { access: 'public', params: { slug: 'drillSlug' } },
   'routes/public/certificate-verify.tsx': { access: 'public', params: { code: 'certificateCode' } },

@@ -4,6 +4,7 @@ import { settingsAction } from './settings.server.ts'
 import { DeleteAccountForm } from '#app/components/auth/account/delete-form.tsx'
 import { CoursesList, SessionsList } from '#app/components/auth/account/lists.tsx'
 import { RedeemCodeForm } from '#app/components/courses/redeem-form.tsx'
+import { OrdersList } from '#app/components/payments/orders-list.tsx'
 import { EmailForm, PasswordForm, ProfileForm } from '#app/components/auth/account/profile-forms.tsx'
 import { FormAlert } from '#app/components/auth/fields.tsx'
 import { TwoFactorSection } from '#app/components/auth/two-factor/settings-section.tsx'
@@ -16,7 +17,8 @@ import { requireRole, requireSession } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { loadAppUser } from '#server/auth/profile.server.ts'
 import { hasTwoFactor } from '#server/auth/two-factor.server.ts'
-import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
+import { listOrdersOf } from '#server/payments/orders.server.ts'
 import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
@@ -24,7 +26,7 @@ import { DataDownload } from '#app/components/privacy/data-download.tsx'
 import { AUDIT_RETENTION_DAYS } from '#server/audit/retention.server.ts'
 
 export const handle: I18nHandle = {
-  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys', 'privacy'],
+  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys', 'privacy', 'payments'],
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: t('account:settings.title'),
     profile: { name, lastName, email, phone, address, locale },
     courses: await purchasedCoursesWithProgress(db, session.user.id),
+    orders: await listOrdersOf(db, session.user.id, getLocale(request)),
     certificates: certificates.map(({ id, courseTitle, issuedAt, verificationCode, revokedAt }) => ({
       id,
       courseTitle,
@@ -76,6 +79,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       {loaderData.emailChanged ? <FormAlert tone="success" errors={['account:email.changed']} /> : null}
       <ProfileForm profile={profile} reply={actionData} />
       <CoursesList courses={loaderData.courses} certificates={loaderData.certificates} />
+      <OrdersList orders={loaderData.orders} />
       <RedeemCodeForm reply={actionData} />
       <EmailForm email={profile.email} reply={actionData} />
       <PasswordForm email={profile.email} reply={actionData} />
