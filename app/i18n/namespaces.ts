@@ -28,6 +28,7 @@ export const namespaces = [
   'twofactor',
   'passkeys',
   'privacy',
+  'memberships',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -36,7 +36,12 @@ describe.each(engines)('memberships on %s', (engine) => {
   beforeEach(async () => {
     await t.truncateAll()
     await insertUser(t.db, 'member')
-    planId = await createPlan(t.db, { name: 'Socio mensual', interval: 'month', priceCents: 900, includes: 'Todo' })
+    planId = await createPlan(t.db, {
+      name: 'Socio mensual',
+      interval: 'month',
+      priceCents: 900,
+      includes: 'Todo',
+    })
   })
 
   const post = (event: Stripe.Event) => {
@@ -52,7 +57,8 @@ describe.each(engines)('memberships on %s', (engine) => {
     )
   }
   /** An event as if Stripe had made it `seconds` later than now (Stripe orders them by `created`). */
-  const at = (event: Stripe.Event, seconds: number) => ({ ...event, created: event.created + seconds }) as Stripe.Event
+  const at = (event: Stripe.Event, seconds: number) =>
+    ({ ...event, created: event.created + seconds }) as Stripe.Event
 
   /** The member subscribes and pays on Checkout; returns the completion event (not yet sent) and the subscription. */
   async function paidCheckout() {
@@ -75,7 +81,12 @@ describe.each(engines)('memberships on %s', (engine) => {
   test('a plan is a Stripe product with a recurring price; an archived plan is not offered', async () => {
     const [plan] = await listPlans(t.db)
     const price = standIn.prices.get(String(plan?.stripePriceId))
-    expect(price).toMatchObject({ unit_amount: 900, currency: 'eur', recurring: { interval: 'month' }, active: true })
+    expect(price).toMatchObject({
+      unit_amount: 900,
+      currency: 'eur',
+      recurring: { interval: 'month' },
+      active: true,
+    })
     expect(standIn.products.get(String(price?.product))).toMatchObject({ name: 'Socio mensual' })
 
     await setPlanStatus(t.db, planId, 'archived')
@@ -96,7 +107,11 @@ describe.each(engines)('memberships on %s', (engine) => {
 
     expect((await post(completed)).status).toBe(200)
     expect(await isMember(t.db, 'member')).toBe(true)
-    expect(await membershipOf(t.db, 'member')).toMatchObject({ status: 'active', planName: 'Socio mensual', priceCents: 900 })
+    expect(await membershipOf(t.db, 'member')).toMatchObject({
+      status: 'active',
+      planName: 'Socio mensual',
+      priceCents: 900,
+    })
     const again = await post(completed)
     expect(await again.json()).toMatchObject({ outcome: 'duplicate' })
     expect(await auditActions()).toEqual(['payment.accessGrant:membership'])
@@ -111,7 +126,10 @@ describe.each(engines)('memberships on %s', (engine) => {
 
     await post(at(standIn.deleteSubscription(subscriptionId), 2))
     expect(await isMember(t.db, 'member')).toBe(false)
-    expect(await auditActions()).toEqual(['payment.accessGrant:membership', 'payment.accessRevoke:membership'])
+    expect(await auditActions()).toEqual([
+      'payment.accessGrant:membership',
+      'payment.accessRevoke:membership',
+    ])
   })
 
   test('a failed renewal keeps access while Stripe retries and ends it on the final failure', async () => {

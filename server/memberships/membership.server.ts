@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.server.ts'
 import type { MembershipStatus } from '../db/schema.server.ts'
 import { recordAudit } from '../audit/audit.server.ts'
 import { logger } from '../logger.server.ts'
+import { formatPrice } from '../payments/price.server.ts'
 import { userOfCustomer } from '../payments/customers.server.ts'
 import { stripe } from '../payments/stripe-client.server.ts'
 import type { EventContext, EventHandlers } from '../payments/webhook.server.ts'
@@ -46,10 +47,7 @@ export function membershipOf(db: Db, userId: string) {
       'membership_plan.currency',
     ])
     .where('membership.userId', '=', userId)
-    .orderBy(
-      (eb) => eb.case().when('membership.status', 'in', OPENING).then(0).else(1).end(),
-      'asc',
-    )
+    .orderBy((eb) => eb.case().when('membership.status', 'in', OPENING).then(0).else(1).end(), 'asc')
     .orderBy('membership.updatedAt', 'desc')
     .orderBy('membership.id', 'desc')
     .executeTakeFirst()
@@ -58,7 +56,13 @@ export function membershipOf(db: Db, userId: string) {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
-async function auditAccess(db: Db, userId: string, subscriptionId: string, opened: boolean, plan: string | null) {
+async function auditAccess(
+  db: Db,
+  userId: string,
+  subscriptionId: string,
+  opened: boolean,
+  plan: string | null,
+) {
   const user = await db.selectFrom('user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst()
   await recordAudit(db, {
     action: opened ? 'payment.accessGrant' : 'payment.accessRevoke',
@@ -104,7 +108,8 @@ export async function applySubscription(db: Db, subscription: Stripe.Subscriptio
     return
   }
   const userId =
-    subscription.metadata.userId ?? (state.customerId ? await userOfCustomer(db, state.customerId) : undefined)
+    subscription.metadata.userId ??
+    (state.customerId ? await userOfCustomer(db, state.customerId) : undefined)
   const user = userId
     ? await db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()
     : undefined
@@ -121,7 +126,10 @@ export async function applySubscription(db: Db, subscription: Stripe.Subscriptio
 }
 
 /** A paid subscription Checkout: the subscription's own state is read from Stripe (the session carries none). */
-async function subscriptionCheckoutCompleted(event: Stripe.CheckoutSessionCompletedEvent, context: EventContext) {
+async function subscriptionCheckoutCompleted(
+  event: Stripe.CheckoutSessionCompletedEvent,
+  context: EventContext,
+) {
   const session = event.data.object
   const subscriptionId = idOf(session.subscription)
   if (session.mode !== 'subscription' || !subscriptionId) return
@@ -131,7 +139,36 @@ async function subscriptionCheckoutCompleted(event: Stripe.CheckoutSessionComple
 
 export const MEMBERSHIP_HANDLERS: EventHandlers = {
   'checkout.session.completed': [subscriptionCheckoutCompleted],
-  'customer.subscription.created': [(event, context) => applySubscription(context.db, event.data.object, event.created)],
-  'customer.subscription.updated': [(event, context) => applySubscription(context.db, event.data.object, event.created)],
-  'customer.subscription.deleted': [(event, context) => applySubscription(context.db, event.data.object, event.created)],
+  'customer.subscription.created': [
+    (event, context) => applySubscription(context.db, event.data.object, event.created),
+  ],
+  'customer.subscription.updated': [
+    (event, context) => applySubscription(context.db, event.data.object, event.created),
+  ],
+  'customer.subscription.deleted': [
+    (event, context) => applySubscription(context.db, event.data.object, event.created),
+  ],
+}
+
+/**
+ * What account settings show of the user's membership: plan, status, and either the next charge
+ * (amount and date) or, after a cancel, the day access ends. Null for someone who never subscribed.
+ */
+export async function membershipSummary(db: Db, userId: string, language: string) {
+  const membership = await membershipOf(db, userId)
+  if (!membership) return null
+  const open = opensContent(membership.status)
+  const ending = open && Boolean(membership.cancelAtPeriodEnd)
+  return {
+    plan: membership.planName,
+    status: membership.status,
+    nextCharge:
+      open && !ending && membership.priceCents !== null && membership.currency && membership.currentPeriodEnd
+        ? {
+            amount: formatPrice(membership.priceCents, membership.currency, language),
+            date: membership.currentPeriodEnd,
+          }
+        : null,
+    endsAt: ending ? membership.currentPeriodEnd : null,
+  }
 }

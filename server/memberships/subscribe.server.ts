@@ -46,12 +46,30 @@ export async function portalUrl(db: Db, userId: string, returnUrl: string) {
     .where('userId', '=', userId)
     .executeTakeFirst()
   if (!known) return undefined
-  const session = await stripe().billingPortal.sessions.create({ customer: known.customerId, return_url: returnUrl })
+  const session = await stripe().billingPortal.sessions.create({
+    customer: known.customerId,
+    return_url: returnUrl,
+  })
   return session.url
 }
 
-const CHECKOUT_LOCALES = new Set(['da', 'de', 'el', 'en', 'es', 'fr', 'hu', 'it', 'ja', 'pl', 'pt', 'ru', 'sv', 'tr', 'zh'])
+const CHECKOUT_LOCALES = new Set([
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fr',
+  'hu',
+  'it',
+  'ja',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'tr',
+  'zh',
+])
 
 /** Checkout's page language for the site's language ('auto' where Stripe has none: Arabic). */
-const checkoutLocale = (language: string) =>
-  (CHECKOUT_LOCALES.has(language) ? language : 'auto') as 'auto'
+const checkoutLocale = (language: string) => (CHECKOUT_LOCALES.has(language) ? language : 'auto') as 'auto'
