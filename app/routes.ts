@@ -72,6 +72,7 @@ export default [
     route('admin/courses/:id/lessons/:lessonId/preview', 'routes/admin/lesson-preview.tsx'),
     route('admin/courses/:id/lessons/:lessonId/files', 'routes/admin/lesson-files.tsx'),
     route('admin/courses/:id/lessons/:lessonId/quiz', 'routes/admin/lesson-quiz.tsx'),
+    route('admin/memberships', 'routes/admin/memberships.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
     route('account/two-factor', 'routes/account/two-factor.tsx'),
     route('account/support', 'routes/account/support.tsx'),
@@ -101,4 +102,6 @@ export default [
   route('api/storage/v0/b/:bucket/o', 'routes/resources/storage-objects.ts'),
   route('api/storage/v0/b/:bucket/o/:object', 'routes/resources/storage-object.ts'),
   route('api/stripe/webhook', 'routes/resources/stripe-webhook.ts'),
+  route('socios/suscribir', 'routes/resources/subscribe.ts'),
+  route('socios/portal', 'routes/resources/billing-portal.ts'),
 ] satisfies RouteConfig

@@ -29,6 +29,7 @@ export const namespaces = [
   'passkeys',
   'privacy',
   'payments',
+  'memberships',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

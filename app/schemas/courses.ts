@@ -1,6 +1,9 @@
 import { z } from './zod.ts'
 import { programmes } from './content-admin.ts'
+import { priceCentsField } from './price.ts'
 import { richTextField } from './rich-text.ts'
+
+export { priceInput } from './price.ts'
 
 /** The forms of the course screens (admin, catalogue, learning, account settings). */
 export const COURSE_LIMITS = {
@@ -15,13 +18,6 @@ export const COURSE_LIMITS = {
   codeUses: 10000,
   codeCount: 100,
 } as const
-
-/** Stripe refuses charges under about half a unit of most currencies. */
-export const PRICE_MINIMUM_CENTS = 50
-
-/** A price in cents as the editor shows it back ("45.50"). */
-export const priceInput = (cents: number | null | undefined) =>
-  cents == null ? '' : (cents / 100).toFixed(2)
 
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const
 export const courseStatuses = ['draft', 'published'] as const
@@ -54,13 +50,7 @@ export const CourseSchema = z.object({
   level: z.enum(courseLevels, { error: 'courses:errors.invalidChoice' }),
   priceText: z.string().trim().max(COURSE_LIMITS.priceText, 'courses:errors.tooLong').optional(),
   /** The sale price with tax, typed in the shop's currency ("45" or "45,50"); stored in cents. Empty: not for sale. */
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}([.,]\d{1,2})?$/, 'courses:errors.priceFormat')
-    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
-    .pipe(z.number().int().min(PRICE_MINIMUM_CENTS, 'courses:errors.priceMinimum'))
-    .optional(),
+  price: priceCentsField.optional(),
   status: z.enum(courseStatuses, { error: 'courses:errors.invalidChoice' }),
   coverMediaId: positiveId.optional(),
   coverAlt: z.string().trim().max(250, 'courses:errors.tooLong').optional(),

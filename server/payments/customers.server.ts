@@ -2,19 +2,15 @@ import type { Db } from '../db/connection.server.ts'
 import { stripe } from './stripe-client.server.ts'
 
 /**
- * The user's Stripe customer, made the first time they buy: Checkout fills in their e-mail, and their
- * payments (and later their subscriptions and the billing portal) stay together in Stripe.
+ * The user's Stripe customer, made on their first payment and kept (`stripe_customer`), so their
+ * payments, subscriptions and the customer portal all belong to one customer.
  */
 export async function customerFor(db: Db, user: { id: string; email: string; name: string }) {
-  const known = await db
-    .selectFrom('stripe_customer')
-    .select('customerId')
-    .where('userId', '=', user.id)
-    .executeTakeFirst()
-  if (known) return known.customerId
+  const known = await storedCustomer(db, user.id)
+  if (known) return known
   const customer = await stripe().customers.create(
     { email: user.email, name: user.name, metadata: { userId: user.id } },
-    // Two first purchases at once make one customer (Stripe answers the second with the first).
+    // Two first payments at once make one customer (Stripe answers the second with the first).
     { idempotencyKey: `customer-${user.id}` },
   )
   await db
@@ -22,5 +18,24 @@ export async function customerFor(db: Db, user: { id: string; email: string; nam
     .values({ userId: user.id, customerId: customer.id })
     .onConflict((oc) => oc.column('userId').doNothing())
     .execute()
-  return customer.id
+  return (await storedCustomer(db, user.id)) ?? customer.id
 }
+
+const storedCustomer = async (db: Db, userId: string) =>
+  (
+    await db
+      .selectFrom('stripe_customer')
+      .select('customerId')
+      .where('userId', '=', userId)
+      .executeTakeFirst()
+  )?.customerId
+
+/** Whose customer this is (a subscription's events name the customer). */
+export const userOfCustomer = async (db: Db, customerId: string) =>
+  (
+    await db
+      .selectFrom('stripe_customer')
+      .select('userId')
+      .where('customerId', '=', customerId)
+      .executeTakeFirst()
+  )?.userId

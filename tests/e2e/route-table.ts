@@ -136,6 +136,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/lesson-preview.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-files.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-quiz.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
+  'routes/admin/memberships.tsx': { access: 'admin' },
   'routes/account/settings.tsx': { access: 'signed-in' },
   'routes/account/two-factor.tsx': { access: 'signed-in' },
   'routes/account/support.tsx': { access: 'signed-in' },
@@ -160,6 +161,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/admin-concept-search.ts': { access: 'admin-json' },
   'routes/resources/storage-objects.ts': { access: 'storage-json', params: { bucket: 'bucket' } },
   'routes/resources/stripe-webhook.ts': { access: 'resource' },
+  'routes/resources/subscribe.ts': { access: 'resource' },
+  'routes/resources/billing-portal.ts': { access: 'resource' },
   'routes/resources/storage-object.ts': {
     access: 'storage-json',
     params: { bucket: 'bucket', object: 'objectPath' },

@@ -10,6 +10,7 @@ export const navItems = [
   { to: '/admin/drills', label: 'common:sidebar.drills', icon: 'drills', roles: ['admin'] },
   { to: '/admin/curriculum', label: 'common:sidebar.curriculum', icon: 'curriculum', roles: ['admin'] },
   { to: '/admin/courses', label: 'common:sidebar.courses', icon: 'courses', roles: ['admin'] },
+  { to: '/admin/memberships', label: 'common:sidebar.memberships', icon: 'memberships', roles: ['admin'] },
   { to: '/admin/media', label: 'common:sidebar.media', icon: 'media', roles: ['admin'] },
   { to: '/admin/messages', label: 'common:sidebar.messages', icon: 'messages', roles: ['admin'] },
   { to: '/admin/users', label: 'common:sidebar.users', icon: 'users', roles: ['admin'] },

@@ -19,6 +19,8 @@ import { loadAppUser } from '#server/auth/profile.server.ts'
 import { hasTwoFactor } from '#server/auth/two-factor.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { listOrdersOf } from '#server/payments/orders.server.ts'
+import { membershipSummary } from '#server/memberships/membership.server.ts'
+import { MembershipSection } from '#app/components/memberships/membership-section.tsx'
 import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
@@ -26,7 +28,7 @@ import { DataDownload } from '#app/components/privacy/data-download.tsx'
 import { AUDIT_RETENTION_DAYS } from '#server/audit/retention.server.ts'
 
 export const handle: I18nHandle = {
-  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys', 'privacy', 'payments'],
+  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys', 'privacy', 'payments', 'memberships'],
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     auditDays: AUDIT_RETENTION_DAYS,
     emailChanged: new URL(request.url).searchParams.get('emailChanged') === '1',
     twoFactorEnabled: await hasTwoFactor(identity(), session.user.id),
+    membership: await membershipSummary(db, session.user.id, getLocale(request)),
   }
 }
 
@@ -78,6 +81,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       </div>
       {loaderData.emailChanged ? <FormAlert tone="success" errors={['account:email.changed']} /> : null}
       <ProfileForm profile={profile} reply={actionData} />
+      {loaderData.membership ? <MembershipSection membership={loaderData.membership} /> : null}
       <CoursesList courses={loaderData.courses} certificates={loaderData.certificates} />
       <OrdersList orders={loaderData.orders} />
       <RedeemCodeForm reply={actionData} />

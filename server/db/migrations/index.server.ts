@@ -26,6 +26,7 @@ import { migration as renderPicturesInRichText } from './0174_render_pictures_in
 import { migration as createMailQueue } from './0175_create_mail_queue.server.ts'
 import { migration as createPayments } from './0180_create_payments.server.ts'
 import { migration as discountCodes } from './0181_discount_codes.server.ts'
+import { migration as createMemberships } from './0185_create_memberships.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0175_create_mail_queue': createMailQueue,
   '0180_create_payments': createPayments,
   '0181_discount_codes': discountCodes,
+  '0185_create_memberships': createMemberships,
 }

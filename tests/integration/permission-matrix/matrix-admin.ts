@@ -3,6 +3,7 @@ import { CurriculumChangeSchema } from '#app/schemas/curriculum.ts'
 import { DrillSchema } from '#app/schemas/drill.ts'
 import { parseInboxAction } from '#app/schemas/inbox.ts'
 import { MediaFormSchema } from '#app/schemas/media.ts'
+import { PlanAdminSchema } from '#app/schemas/memberships.ts'
 import { PersonActionSchema } from '#app/schemas/people.ts'
 import { SupportAdminSchema } from '#app/schemas/support.ts'
 import { readBulk } from '#server/content/admin-lists.server.ts'
@@ -127,6 +128,24 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
           version: await lookup.version(r, 'drill', r.edit.drillId),
         }),
         conform(DrillSchema),
+      ),
+    ],
+  },
+  // Membership plans: each is a Stripe product and price (the stand-in's), then a row here.
+  'routes/admin/memberships.tsx': {
+    who: 'admin',
+    url: () => '/admin/memberships',
+    forms: [
+      form(
+        'create',
+        () => ({
+          intent: 'create',
+          name: 'Socio de la matriz',
+          interval: 'month',
+          price: '9,50',
+          includes: 'Todo',
+        }),
+        conform(PlanAdminSchema),
       ),
     ],
   },
