@@ -28,6 +28,7 @@ export const namespaces = [
   'twofactor',
   'passkeys',
   'privacy',
+  'orders',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -8,8 +8,11 @@ import { stripe } from './stripe-client.server.ts'
 export interface EventContext {
   /** The transaction that records the event: the handler's writes commit with it or not at all. */
   db: Db
-  /** Runs once the transaction committed (sending a queued mail); its failure is logged, not retried. */
-  afterCommit(task: () => Promise<unknown>): void
+  /**
+   * Runs once the transaction committed (sending a queued mail), with the database outside it; its
+   * failure is logged, not retried.
+   */
+  afterCommit(task: (db: Db) => Promise<unknown>): void
 }
 
 export type EventHandler<E extends Stripe.Event = Stripe.Event> = (
@@ -28,7 +31,7 @@ export type Outcome = 'handled' | 'duplicate'
  * and a handler that fails rolls the record back with its changes (Stripe gets a 5xx and retries).
  */
 export async function processEvent(db: Db, event: Stripe.Event, handlers: EventHandlers): Promise<Outcome> {
-  const tasks: Array<() => Promise<unknown>> = []
+  const tasks: Array<(db: Db) => Promise<unknown>> = []
   const outcome = await db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('stripe_event')
@@ -43,7 +46,7 @@ export async function processEvent(db: Db, event: Stripe.Event, handlers: EventH
     return 'handled' as const
   })
   for (const task of tasks)
-    await task().catch((error: unknown) =>
+    await task(db).catch((error: unknown) =>
       logger.error({ err: error, event: event.id }, 'after a Stripe event'),
     )
   return outcome

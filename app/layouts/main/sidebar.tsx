@@ -31,6 +31,7 @@ const icons = {
   audit: ClipboardIcon,
   support: HelpIcon,
   users: UsersIcon,
+  orders: DocumentIcon,
   sessions: ClipboardIcon,
 }
 
