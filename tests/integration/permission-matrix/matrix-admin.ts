@@ -3,6 +3,7 @@ import { CurriculumChangeSchema } from '#app/schemas/curriculum.ts'
 import { DrillSchema } from '#app/schemas/drill.ts'
 import { parseInboxAction } from '#app/schemas/inbox.ts'
 import { MediaFormSchema } from '#app/schemas/media.ts'
+import { RefundSchema } from '#app/schemas/orders.ts'
 import { PersonActionSchema } from '#app/schemas/people.ts'
 import { SupportAdminSchema } from '#app/schemas/support.ts'
 import { readBulk } from '#server/content/admin-lists.server.ts'
@@ -223,6 +224,12 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
         (f) => parseInboxAction(f).success,
       ),
     ),
+  },
+  // A refund asks Stripe: the matrix's server needs payments on (the stand-in) and a paid order to act.
+  'routes/admin/orders.tsx': {
+    who: 'admin',
+    url: () => '/admin/orders',
+    forms: [form('refund', () => ({ intent: 'refund', number: 'MC-2026-000001' }), plain(RefundSchema))],
   },
   'routes/admin/user-detail.tsx': {
     who: 'admin',
