@@ -225,11 +225,11 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
       ),
     ),
   },
-  // A refund asks Stripe: the matrix's server needs payments on (the stand-in) and a paid order to act.
+  // A refund asks Stripe (the stand-in), whose charge.refunded event refunds the order.
   'routes/admin/orders.tsx': {
     who: 'admin',
     url: () => '/admin/orders',
-    forms: [form('refund', () => ({ intent: 'refund', number: 'MC-2026-000001' }), plain(RefundSchema))],
+    forms: [form('refund', (r) => ({ intent: 'refund', number: r.paidOrder }), plain(RefundSchema))],
   },
   'routes/admin/user-detail.tsx': {
     who: 'admin',
