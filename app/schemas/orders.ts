@@ -5,6 +5,19 @@ export const orderStatuses = ['paid', 'refunded', 'pending', 'failed', 'expired'
 export type OrderStatus = (typeof orderStatuses)[number]
 export const orderKinds = ['course', 'membership'] as const
 
+/** Labels by status and kind; static keys (the i18n check reads them). */
+export const ORDER_STATUS_LABEL = {
+  pending: 'orders:status.pending',
+  paid: 'orders:status.paid',
+  refunded: 'orders:status.refunded',
+  failed: 'orders:status.failed',
+  expired: 'orders:status.expired',
+} as const
+export const ORDER_KIND_LABEL = {
+  course: 'orders:kind.course',
+  membership: 'orders:kind.membership',
+} as const
+
 const day = z.iso.date()
 
 /** The orders screen's filters, read from the URL (list, CSV and totals alike); a bad value is ignored. */

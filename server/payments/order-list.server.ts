@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely'
 import type { TFunction } from 'i18next'
-import type { OrderFilter } from '#app/schemas/orders.ts'
+import { ORDER_KIND_LABEL, ORDER_STATUS_LABEL, type OrderFilter } from '#app/schemas/orders.ts'
 import { offsetOf, pageInfo } from '../content/pagination.server.ts'
 import { foldedContains } from '../content/search.server.ts'
 import type { Db } from '../db/connection.server.ts'
@@ -153,14 +153,6 @@ const COLUMNS = [
   'orders:columns.paidAt',
   'orders:columns.refundedAt',
 ] as const
-const STATUS = {
-  pending: 'orders:status.pending',
-  paid: 'orders:status.paid',
-  refunded: 'orders:status.refunded',
-  failed: 'orders:status.failed',
-  expired: 'orders:status.expired',
-} as const
-const KIND = { course: 'orders:kind.course', membership: 'orders:kind.membership' } as const
 
 /** Amounts as plain decimals ("45.00") for spreadsheets; texts from the buyer and the catalogue made safe by csvDocument. */
 export function orderCsvRows(orders: OrderRow[], t: TFunction) {
@@ -174,11 +166,11 @@ export function orderCsvRows(orders: OrderRow[], t: TFunction) {
       order.number,
       order.email ?? '',
       order.name ?? t('orders:deletedAccount'),
-      `${t(KIND[order.itemKind])}: ${order.itemTitle}`,
+      `${t(ORDER_KIND_LABEL[order.itemKind])}: ${order.itemTitle}`,
       decimal(order.amountCents, order.currency),
       decimal(order.taxCents, order.currency),
       order.currency.toUpperCase(),
-      t(STATUS[order.status]),
+      t(ORDER_STATUS_LABEL[order.status]),
       order.createdAt,
       order.paidAt ?? '',
       order.refundedAt ?? '',

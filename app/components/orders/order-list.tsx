@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Form, href, Link, useSubmit } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx'
 import {
@@ -12,22 +12,14 @@ import { ScrollRegion } from '#app/components/scroll-region.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import {
+  ORDER_KIND_LABEL,
+  ORDER_STATUS_LABEL,
   orderKinds,
   orderStatuses,
   ordersQuery,
   type OrderFilter,
   type OrderStatus,
 } from '#app/schemas/orders.ts'
-
-/** Static keys (the i18n check reads them). */
-export const STATUS_LABEL = {
-  pending: 'orders:status.pending',
-  paid: 'orders:status.paid',
-  refunded: 'orders:status.refunded',
-  failed: 'orders:status.failed',
-  expired: 'orders:status.expired',
-} as const
-export const KIND_LABEL = { course: 'orders:kind.course', membership: 'orders:kind.membership' } as const
 
 const TONE: Record<OrderStatus, string> = {
   paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
@@ -37,81 +29,59 @@ const TONE: Record<OrderStatus, string> = {
   expired: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
 }
 
+/** One filter: its label above its control. */
+function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={`orders-${name}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
 /** Search and filters: a GET form, so every view has its address (and its CSV) and works without script. */
 export function OrderFilters({ filter, total }: { filter: OrderFilter; total: number }) {
   const { t } = useTranslation()
-  const label = 'mb-1 block text-sm font-medium'
+  const control = (name: keyof OrderFilter) => ({
+    id: `orders-${name}`,
+    name,
+    defaultValue: filter[name] ?? '',
+    className: controlClass,
+  })
   return (
     <>
       <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end">
-        <div>
-          <label htmlFor="orders-q" className={label}>
-            {t('orders:filters.q')}
-          </label>
-          <input
-            id="orders-q"
-            type="search"
-            name="q"
-            maxLength={254}
-            defaultValue={filter.q ?? ''}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-status" className={label}>
-            {t('orders:filters.status')}
-          </label>
-          <select
-            id="orders-status"
-            name="status"
-            defaultValue={filter.status ?? ''}
-            className={controlClass}
-          >
+        <Field name="q" label={t('orders:filters.q')}>
+          <input type="search" maxLength={254} {...control('q')} />
+        </Field>
+        <Field name="status" label={t('orders:filters.status')}>
+          <select {...control('status')}>
             <option value="">{t('orders:filters.allStatuses')}</option>
             {orderStatuses.map((status) => (
               <option key={status} value={status}>
-                {t(STATUS_LABEL[status])}
+                {t(ORDER_STATUS_LABEL[status])}
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="orders-kind" className={label}>
-            {t('orders:filters.kind')}
-          </label>
-          <select id="orders-kind" name="kind" defaultValue={filter.kind ?? ''} className={controlClass}>
+        </Field>
+        <Field name="kind" label={t('orders:filters.kind')}>
+          <select {...control('kind')}>
             <option value="">{t('orders:filters.allKinds')}</option>
             {orderKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {t(KIND_LABEL[kind])}
+                {t(ORDER_KIND_LABEL[kind])}
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="orders-from" className={label}>
-            {t('orders:filters.from')}
-          </label>
-          <input
-            id="orders-from"
-            type="date"
-            name="from"
-            defaultValue={filter.from ?? ''}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-to" className={label}>
-            {t('orders:filters.to')}
-          </label>
-          <input
-            id="orders-to"
-            type="date"
-            name="to"
-            defaultValue={filter.to ?? ''}
-            className={controlClass}
-          />
-        </div>
+        </Field>
+        <Field name="from" label={t('orders:filters.from')}>
+          <input type="date" {...control('from')} />
+        </Field>
+        <Field name="to" label={t('orders:filters.to')}>
+          <input type="date" {...control('to')} />
+        </Field>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={buttonClass}>
             {t('orders:filters.apply')}
@@ -190,7 +160,7 @@ export function OrderTable({ orders }: { orders: OrderListRow[] }) {
                 </td>
                 <td className={cell}>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {t(KIND_LABEL[order.itemKind])}
+                    {t(ORDER_KIND_LABEL[order.itemKind])}
                   </span>
                   {order.itemTitle}
                 </td>
@@ -200,7 +170,7 @@ export function OrderTable({ orders }: { orders: OrderListRow[] }) {
                   <span
                     className={`rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[order.status]}`}
                   >
-                    {t(STATUS_LABEL[order.status])}
+                    {t(ORDER_STATUS_LABEL[order.status])}
                   </span>
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>
