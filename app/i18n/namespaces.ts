@@ -30,6 +30,7 @@ export const namespaces = [
   'privacy',
   'payments',
   'memberships',
+  'orders',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -121,6 +121,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/shared-session.tsx': { access: 'public', params: { token: 'shareToken' } },
   'routes/admin/user-detail.tsx': { access: 'admin', params: { id: 'userId' } },
   'routes/resources/users-export.ts': { access: 'admin' },
+  'routes/admin/orders.tsx': { access: 'admin' },
+  'routes/resources/orders-export.ts': { access: 'admin' },
   'routes/resources/my-data.ts': { access: 'signed-in' },
   'routes/public/privacy.tsx': { access: 'public' },
   'routes/admin/drills.tsx': { access: 'admin' },

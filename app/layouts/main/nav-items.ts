@@ -14,6 +14,7 @@ export const navItems = [
   { to: '/admin/media', label: 'common:sidebar.media', icon: 'media', roles: ['admin'] },
   { to: '/admin/messages', label: 'common:sidebar.messages', icon: 'messages', roles: ['admin'] },
   { to: '/admin/users', label: 'common:sidebar.users', icon: 'users', roles: ['admin'] },
+  { to: '/admin/orders', label: 'common:sidebar.orders', icon: 'orders', roles: ['admin'] },
   { to: '/admin/support', label: 'common:sidebar.support', icon: 'support', roles: ['admin'] },
   { to: '/admin/audit', label: 'common:sidebar.audit', icon: 'audit', roles: ['admin'] },
   { to: '/account/sessions', label: 'common:sidebar.sessions', icon: 'sessions', roles: ['admin', 'user'] },

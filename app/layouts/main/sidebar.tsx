@@ -32,6 +32,7 @@ const icons = {
   support: HelpIcon,
   users: UsersIcon,
   memberships: UsersIcon,
+  orders: DocumentIcon,
   sessions: ClipboardIcon,
 }
 

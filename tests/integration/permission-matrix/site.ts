@@ -6,7 +6,7 @@ import { openConnection, type Connection } from '#server/db/connection.server.ts
 import { appOnDatabase } from '#tests/app-on-database.ts'
 import { ensureBuild, freePort, startBuiltServer, type BuiltServer } from '#tests/built-server.ts'
 import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
-import { startStandIn } from '#tests/stripe/stand-in.ts'
+import { startStandIn, type StripeStandIn } from '#tests/stripe/stand-in.ts'
 
 /**
  * The built server (`node server.js`) on a scratch SQLite database of its own, with the demo content,
@@ -40,6 +40,8 @@ export interface Answer {
 
 export interface Site {
   server: BuiltServer
+  /** Stripe's stand-in: payments are on, so the forms that ask Stripe (a refund) take effect. */
+  standIn: StripeStandIn
   connection: Connection
   emails: Record<SignedInRole, string>
   cookies: Record<Role, string>
@@ -149,6 +151,7 @@ export async function startSite(): Promise<Site> {
 
   return {
     server,
+    standIn,
     connection,
     emails,
     cookies,
