@@ -28,7 +28,17 @@ import { DataDownload } from '#app/components/privacy/data-download.tsx'
 import { AUDIT_RETENTION_DAYS } from '#server/audit/retention.server.ts'
 
 export const handle: I18nHandle = {
-  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys', 'privacy', 'payments', 'memberships'],
+  i18n: [
+    'account',
+    'auth',
+    'courses',
+    'certificates',
+    'twofactor',
+    'passkeys',
+    'privacy',
+    'payments',
+    'memberships',
+  ],
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
