@@ -95,6 +95,8 @@ describe.each(engines)('refunds on %s', (engine) => {
     })
     await attachCheckoutSession(t.db, order.id, { sessionId: session.id, customerId: 'cus_test' })
     expect(await standIn.deliver(standIn.pay(session.id))).toBe(200)
+    // The payment's receipt comes first; the refund's notice is the next message.
+    expect((await smtp.next('buyer@example.com')).subject).toContain(order.number)
     return order
   }
 
