@@ -791,14 +791,7 @@ export interface MembershipPlanTable {
 
 /** Stripe's subscription statuses; only some of them open members-only content. */
 export type MembershipStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'paused'
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused'
 
 /** One Stripe subscription as the newest signed event described it. */
 export interface MembershipTable {

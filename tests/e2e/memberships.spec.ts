@@ -24,10 +24,9 @@ const database = () => {
 function membersDrill(secret: string) {
   const db = database()
   try {
-    const demo = db.prepare("select * from drill where status = 'published' order by id limit 1").get() as Record<
-      string,
-      unknown
-    >
+    const demo = db
+      .prepare("select * from drill where status = 'published' order by id limit 1")
+      .get() as Record<string, unknown>
     const { id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...columns } = demo
     const slug = `rondo-socios-${tag()}`
     const row = {
