@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
+import { violations } from './axe.ts'
 import { dataUrl } from './cache-policy.ts'
 import { hydrated } from './hydrated.ts'
 
@@ -57,6 +58,18 @@ function membersPost(secret: string) {
       "insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt, access) values (?, ?, 'Un resumen para todos.', ?, ?, '', 'published', ?, 'members')",
     ).run(slug, `Entrada para socios ${slug}`, doc, `<p>${secret}</p>`, new Date().toISOString())
     return slug
+  } finally {
+    db.close()
+  }
+}
+
+/** An offered plan as if the coach had made it (its Stripe ids are never used by a teaser). */
+function offeredPlan(name: string) {
+  const db = database()
+  try {
+    db.prepare(
+      "insert into membership_plan (name, interval, priceCents, currency, includes, stripeProductId, stripePriceId) values (?, 'year', 9000, 'eur', 'Todos los ejercicios', ?, ?)",
+    ).run(name, `prod_${tag()}`, `price_${tag()}`)
   } finally {
     db.close()
   }
@@ -153,4 +166,28 @@ test('the HTML cache keeps only the teaser of a members-only post', async ({ pla
   expect(await response.text()).not.toContain(secret)
   expect(await (await anonymous.get(dataUrl(url))).text()).not.toContain(secret)
   await anonymous.dispose()
+})
+
+test('the teaser in Arabic, dark, on a phone: right to left, and axe finds nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const planName = `Socio anual ${tag()}`
+  offeredPlan(planName)
+  const slug = membersDrill(`Consigna-${tag()}`)
+  await context.addCookies([
+    { name: 'display', value: 'theme%3Dsystem', url: baseURL ?? '' },
+    { name: 'i18next', value: 'ae', url: baseURL ?? '' },
+  ])
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto(`/ejercicios/${slug}`)
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  const teaser = page.getByTestId('members-teaser')
+  await expect(teaser.getByRole('heading', { name: 'للأعضاء' })).toBeVisible()
+  await expect(teaser.getByRole('button', { name: `سجّل الدخول للاشتراك ${planName}` })).toBeVisible()
+  expect(await violations(page)).toEqual([])
 })
