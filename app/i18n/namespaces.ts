@@ -28,6 +28,9 @@ export const namespaces = [
   'twofactor',
   'passkeys',
   'privacy',
+  'payments',
+  'memberships',
+  'orders',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'course.access',
   'payment.accessGrant',
   'payment.accessRevoke',
+  'payment.refund',
+  'payment.refundRequest',
   'media.delete',
   'message.delete',
   'support.update',

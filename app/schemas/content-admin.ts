@@ -1,4 +1,5 @@
 import { z } from './zod.ts'
+import { contentAccessField } from './memberships.ts'
 import { plainString } from './plain-text.ts'
 import { richTextField } from './rich-text.ts'
 import { programmes } from './programmes.ts'
@@ -66,6 +67,7 @@ export const PostSchema = z
     seoTitle: optionalText(CONTENT_LIMITS.seoTitle),
     seoDescription: optionalText(CONTENT_LIMITS.seoDescription, true),
     status: z.enum(postStatuses, { error: 'admin:errors.invalidChoice' }),
+    access: contentAccessField,
     /** ISO 8601, computed in the browser from the local date and time the coach picked. */
     publishedAt: z.iso.datetime({ error: 'admin:errors.date' }).optional(),
     content: richTextField,

@@ -1,6 +1,9 @@
 import { z } from './zod.ts'
 import { programmes } from './content-admin.ts'
+import { priceCentsField } from './price.ts'
 import { richTextField } from './rich-text.ts'
+
+export { priceInput } from './price.ts'
 
 /** The forms of the course screens (admin, catalogue, learning, account settings). */
 export const COURSE_LIMITS = {
@@ -15,13 +18,6 @@ export const COURSE_LIMITS = {
   codeUses: 10000,
   codeCount: 100,
 } as const
-
-/** Stripe refuses charges under about half a unit of most currencies. */
-export const PRICE_MINIMUM_CENTS = 50
-
-/** A price in cents as the editor shows it back ("45.50"). */
-export const priceInput = (cents: number | null | undefined) =>
-  cents == null ? '' : (cents / 100).toFixed(2)
 
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const
 export const courseStatuses = ['draft', 'published'] as const
@@ -54,13 +50,7 @@ export const CourseSchema = z.object({
   level: z.enum(courseLevels, { error: 'courses:errors.invalidChoice' }),
   priceText: z.string().trim().max(COURSE_LIMITS.priceText, 'courses:errors.tooLong').optional(),
   /** The sale price with tax, typed in the shop's currency ("45" or "45,50"); stored in cents. Empty: not for sale. */
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}([.,]\d{1,2})?$/, 'courses:errors.priceFormat')
-    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
-    .pipe(z.number().int().min(PRICE_MINIMUM_CENTS, 'courses:errors.priceMinimum'))
-    .optional(),
+  price: priceCentsField.optional(),
   status: z.enum(courseStatuses, { error: 'courses:errors.invalidChoice' }),
   coverMediaId: positiveId.optional(),
   coverAlt: z.string().trim().max(250, 'courses:errors.tooLong').optional(),
@@ -152,15 +142,21 @@ export const AccessAdminSchema = z.discriminatedUnion('intent', [
       .min(1, 'courses:errors.number')
       .max(COURSE_LIMITS.codeUses, 'courses:errors.number'),
     expiresAt: z.iso.datetime({ error: 'courses:errors.date' }).optional(),
+    /** 100 (the default) enrols; less is a discount on the price when buying. */
+    discountPercent: z.coerce
+      .number({ error: 'courses:errors.number' })
+      .int('courses:errors.number')
+      .min(1, 'courses:errors.number')
+      .max(100, 'courses:errors.number')
+      .default(100),
   }),
 ])
 export type AccessAdminInput = z.infer<typeof AccessAdminSchema>
 
 /** Codes are 20 characters of Crockford base32 (100 bits), shown in groups of four. */
-export const RedeemCodeSchema = z.object({
-  intent: z.literal('redeem'),
-  code: z
-    .string({ error: 'courses:errors.required' })
-    .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{20}$/, 'courses:errors.codeFormat')),
-})
+export const accessCodeField = z
+  .string({ error: 'courses:errors.required' })
+  .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{20}$/, 'courses:errors.codeFormat'))
+
+export const RedeemCodeSchema = z.object({ intent: z.literal('redeem'), code: accessCodeField })

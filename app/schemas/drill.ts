@@ -1,3 +1,4 @@
+import { contentAccessField } from './memberships.ts'
 import { z } from 'zod'
 import { CONTENT_LIMITS, programmes } from './content-admin.ts'
 import { diagramField } from './diagram.ts'
@@ -71,6 +72,7 @@ export const DrillSchema = z
       .min(1, 'drills:errors.diagramRequired')
       .max(DRILL_LIMITS.diagrams, 'drills:errors.tooManyDiagrams'),
     status: z.enum(drillStatuses, { error: 'admin:errors.invalidChoice' }),
+    access: contentAccessField,
     version: z.coerce.number().int().min(0).optional(),
   })
   .superRefine((drill, ctx) => {

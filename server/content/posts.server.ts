@@ -49,6 +49,7 @@ const CARD_COLUMNS = [
   'post.tags',
   'post.publishedAt',
   'post.updatedAt',
+  'post.access',
   ...COVER_COLUMNS,
 ] as const
 
@@ -272,6 +273,7 @@ export function listPostsForIndex(db: Db, { now = new Date().toISOString(), limi
       'post.publishedAt',
       'post.updatedAt',
       'post.contentHtml',
+      'post.access',
     ])
     .orderBy('post.publishedAt', 'desc')
     .orderBy('post.id', 'desc')

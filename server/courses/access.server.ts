@@ -157,7 +157,8 @@ export async function createAccessCodes(
     count,
     maxUses,
     expiresAt,
-  }: { courseId: number; count: number; maxUses: number; expiresAt?: string },
+    discountPercent = 100,
+  }: { courseId: number; count: number; maxUses: number; expiresAt?: string; discountPercent?: number },
 ) {
   const codes = Array.from({ length: count }, newCode)
   await db
@@ -169,6 +170,7 @@ export async function createAccessCodes(
         hint: code.slice(-4),
         maxUses,
         expiresAt: expiresAt ?? null,
+        discountPercent,
       })),
     )
     .execute()
@@ -178,7 +180,7 @@ export async function createAccessCodes(
 export function listAccessCodes(db: Db, courseId: number) {
   return db
     .selectFrom('course_access_code')
-    .select(['id', 'hint', 'maxUses', 'uses', 'expiresAt', 'createdAt'])
+    .select(['id', 'hint', 'maxUses', 'uses', 'expiresAt', 'createdAt', 'discountPercent'])
     .where('courseId', '=', courseId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -187,7 +189,7 @@ export function listAccessCodes(db: Db, courseId: number) {
 
 export type RedeemOutcome =
   | { kind: 'granted' | 'already'; course: { slug: string; title: string } }
-  | { kind: 'invalid' | 'expired' | 'usedUp' }
+  | { kind: 'invalid' | 'expired' | 'usedUp' | 'discountOnly' }
 
 /**
  * Redeems a code (already normalised: upper case, no dashes) for the user. A code counts one use per
@@ -206,27 +208,75 @@ export async function redeemCode(
         'course_access_code.id',
         'course_access_code.courseId',
         'course_access_code.expiresAt',
+        'course_access_code.discountPercent',
         'course.slug',
         'course.title',
       ])
       .where('course_access_code.codeHash', '=', hashCode(code))
       .executeTakeFirst()
     if (!row) return { kind: 'invalid' }
+    // A discount is taken at Stripe Checkout, from the course's "Comprar" form.
+    if (row.discountPercent < 100) return { kind: 'discountOnly' }
     const course = { slug: row.slug, title: row.title }
     if (await findEnrollment(trx, userId, row.courseId)) return { kind: 'already', course }
     if (row.expiresAt && Date.parse(row.expiresAt) <= Date.parse(now)) return { kind: 'expired' }
-    const counted = await trx
-      .updateTable('course_access_code')
-      .set((eb) => ({ uses: eb('uses', '+', 1) }))
-      .where('id', '=', row.id)
-      .whereRef('uses', '<', 'maxUses')
-      .executeTakeFirst()
-    if (!Number(counted.numUpdatedRows)) return { kind: 'usedUp' }
-    await trx
-      .insertInto('course_code_redemption')
-      .values({ codeId: row.id, userId, redeemedAt: now })
-      .execute()
+    if (!(await countUse(trx, { codeId: row.id, userId, now }))) return { kind: 'usedUp' }
     await grantAccess(trx, { userId, courseId: row.courseId, source: 'code', now })
     return { kind: 'granted', course }
+  })
+}
+
+/**
+ * Counts one use of a code by a learner, in the statement that checks the limit (two learners racing
+ * for the last use cannot both get it); false when it is used up.
+ */
+async function countUse(db: Db, { codeId, userId, now }: { codeId: number; userId: string; now: string }) {
+  const counted = await db
+    .updateTable('course_access_code')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('id', '=', codeId)
+    .whereRef('uses', '<', 'maxUses')
+    .executeTakeFirst()
+  if (!Number(counted.numUpdatedRows)) return false
+  await db.insertInto('course_code_redemption').values({ codeId, userId, redeemedAt: now }).execute()
+  return true
+}
+
+export type PurchaseCodeOutcome =
+  { kind: 'whole' } | { kind: 'discount'; percent: number } | { kind: 'invalid' | 'expired' | 'usedUp' }
+
+/**
+ * A code typed on a course's "Comprar" form. A 100 % code is redeemed as in account settings
+ * (`whole`: the caller calls redeemCode). A discount counts one use per learner the first time
+ * they start a checkout with it; starting again (an abandoned payment) uses the same claim.
+ */
+export async function claimPurchaseCode(
+  db: Db,
+  {
+    userId,
+    courseId,
+    code,
+    now = new Date().toISOString(),
+  }: { userId: string; courseId: number; code: string; now?: string },
+): Promise<PurchaseCodeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('course_access_code')
+      .select(['id', 'expiresAt', 'discountPercent'])
+      .where('codeHash', '=', hashCode(code))
+      .where('courseId', '=', courseId)
+      .executeTakeFirst()
+    if (!row) return { kind: 'invalid' }
+    if (row.discountPercent >= 100) return { kind: 'whole' }
+    const discount = { kind: 'discount', percent: row.discountPercent } as const
+    const claimed = await trx
+      .selectFrom('course_code_redemption')
+      .select('codeId')
+      .where('codeId', '=', row.id)
+      .where('userId', '=', userId)
+      .executeTakeFirst()
+    if (claimed) return discount
+    if (row.expiresAt && Date.parse(row.expiresAt) <= Date.parse(now)) return { kind: 'expired' }
+    return (await countUse(trx, { codeId: row.id, userId, now })) ? discount : { kind: 'usedUp' }
   })
 }

@@ -10,6 +10,7 @@ const publicColumns = [
   'course.programme',
   'course.level',
   'course.priceText',
+  'course.priceCents',
   'course.updatedAt',
   ...COVER_COLUMNS,
 ] as const

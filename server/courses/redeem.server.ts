@@ -10,6 +10,7 @@ const REFUSALS = {
   invalid: 'courses:redeem.invalid',
   expired: 'courses:redeem.expired',
   usedUp: 'courses:redeem.usedUp',
+  discountOnly: 'courses:redeem.discountOnly',
 } as const
 
 /**

@@ -404,6 +404,8 @@ export interface CourseAccessCodeTable {
   uses: ColumnType<number, number | undefined, number>
   expiresAt: Timestamp | null
   createdAt: CreatedAt
+  /** 100: the code enrols without payment; less: that much off the price at Stripe Checkout. */
+  discountPercent: ColumnType<number, number | undefined, number>
 }
 
 export interface CourseCodeRedemptionTable {
@@ -745,4 +747,71 @@ export interface Database {
   payment_order: PaymentOrderTable
   stripe_customer: StripeCustomerTable
   stripe_event: StripeEventTable
+}
+
+// ── Memberships (issue 28): plans, subscriptions, members-only content ─────────────────────────
+
+/** Who may read a post, drill, course, lesson or shared session: everyone, or members only. */
+export type ContentAccess = 'public' | 'members'
+type AccessColumn = ColumnType<ContentAccess, ContentAccess | undefined, ContentAccess>
+
+export interface PostTable {
+  access: AccessColumn
+}
+export interface DrillTable {
+  access: AccessColumn
+}
+export interface CourseTable {
+  access: AccessColumn
+}
+export interface CourseLessonTable {
+  access: AccessColumn
+}
+export interface TrainingSessionTable {
+  access: AccessColumn
+}
+
+export type PlanInterval = 'month' | 'year'
+export type PlanStatus = 'active' | 'archived'
+
+/** A membership plan as the coach defines it, backed by a Stripe product and recurring price. */
+export interface MembershipPlanTable {
+  id: Generated<number>
+  name: string
+  interval: PlanInterval
+  /** Price with tax per interval, in the currency's smallest unit. */
+  priceCents: number
+  currency: string
+  /** What the plan includes, as plain text lines. */
+  includes: ColumnType<string, string | undefined, string>
+  status: ColumnType<PlanStatus, PlanStatus | undefined, PlanStatus>
+  stripeProductId: string
+  stripePriceId: string
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+/** Stripe's subscription statuses; only some of them open members-only content. */
+export type MembershipStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused'
+
+/** One Stripe subscription as the newest signed event described it. */
+export interface MembershipTable {
+  id: Generated<number>
+  subscriptionId: string
+  userId: string
+  customerId: string | null
+  planId: number | null
+  status: MembershipStatus
+  currentPeriodEnd: Timestamp | null
+  cancelAtPeriodEnd: Flag
+  /** The `created` (seconds) of the newest event applied; an older event arriving late is ignored. */
+  eventCreated: number
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface Database {
+  membership_plan: MembershipPlanTable
+  membership: MembershipTable
 }

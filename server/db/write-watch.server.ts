@@ -44,6 +44,8 @@ const PRIVATE_TABLES = new Set([
   'payment_order',
   'stripe_customer',
   'stripe_event',
+  // A member's subscription: their own record; what it unlocks is read per request, never cached.
+  'membership',
   'two_factor',
   'two_factor_recovery_code',
   'two_factor_challenge',

@@ -104,6 +104,22 @@ export async function findPublicDrill(db: Db, slug: string) {
   return { ...decodeDrill(row), concepts }
 }
 
+/**
+ * A members-only drill as a non-member may see it: title, objective and facts; no diagrams,
+ * equipment, coaching points, variations, progressions or concepts.
+ */
+export const drillTeaser = <D extends NonNullable<Awaited<ReturnType<typeof findPublicDrill>>>>(
+  drill: D,
+): D => ({
+  ...drill,
+  diagrams: [],
+  equipment: [],
+  coachingPoints: [],
+  variations: [],
+  progressions: [],
+  concepts: [],
+})
+
 /** Published drills for the sitemap, in title order (bounded like the other index lists). */
 export const listDrillsForIndex = (db: Db) =>
   db

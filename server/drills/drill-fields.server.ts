@@ -59,6 +59,7 @@ export function decodeDrill(row: Selectable<DrillTable>) {
     progressions: readLines(row.progressions),
     diagrams: readDiagrams(row.diagrams),
     status: row.status,
+    access: row.access,
     version: row.version,
     updatedAt: row.updatedAt,
   }

@@ -113,6 +113,7 @@ export function saveDrill(
       progressions: JSON.stringify(input.progressions),
       diagrams: JSON.stringify(input.diagrams),
       status: input.status,
+      access: input.access,
       searchText: drillSearchText(input),
       updatedAt: now,
     }

@@ -1,23 +1,19 @@
 import type Stripe from 'stripe'
 import { logger } from '../logger.server.ts'
 import { itemAccess } from './order-access.server.ts'
-import {
-  findOrderByNumber,
-  findOrderByPaymentIntent,
-  findOrderBySession,
-  moveOrder,
-} from './orders.server.ts'
+import { queueReceipt } from './receipt-mail.server.ts'
+import { findOrderByNumber, findOrderBySession, moveOrder } from './orders.server.ts'
 import type { EventContext, EventHandlers } from './webhook.server.ts'
 
 /**
  * The one-off payment's events. The order's status is the state machine and each rule is a
  * conditional move, so events may come twice or in any order:
- * pending → paid (completed and paid), → failed, → expired; paid → refunded (full refund);
- * a refund that arrives before its completion marks the order refunded, and the completion that
+ * pending → paid (completed and paid), → failed, → expired. Refunds are in refunds.server.ts: a
+ * refund that arrives before its completion marks the order refunded, and the completion that
  * follows finds it so and grants nothing.
  */
 
-const idOf = (value: string | { id: string } | null | undefined) =>
+export const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
 async function orderOfSession(context: EventContext, session: Stripe.Checkout.Session) {
@@ -48,7 +44,14 @@ async function sessionPaid(session: Stripe.Checkout.Session, context: EventConte
     },
   })
   if (!moved) return
-  await itemAccess(order.itemKind).grant(context.db, { ...order, status: 'paid', paidAt })
+  // Read again: the amounts are Stripe's now (a discount, the tax).
+  const paid = await context.db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow()
+  await itemAccess(order.itemKind).grant(context.db, paid)
+  await queueReceipt(context, paid)
 }
 
 async function sessionEnded(
@@ -61,24 +64,6 @@ async function sessionEnded(
   if (order) await moveOrder(context.db, order.id, { from: ['pending'], to })
 }
 
-async function chargeRefunded(charge: Stripe.Charge, context: EventContext) {
-  // A partial refund is money back, not the end of the purchase: access stays.
-  if (!charge.refunded) return
-  const intent = idOf(charge.payment_intent)
-  const order =
-    (intent ? await findOrderByPaymentIntent(context.db, intent) : undefined) ??
-    (charge.metadata?.orderNumber
-      ? await findOrderByNumber(context.db, charge.metadata.orderNumber)
-      : undefined)
-  if (!order) return
-  const moved = await moveOrder(context.db, order.id, {
-    from: ['pending', 'paid'],
-    to: 'refunded',
-    changes: { refundedAt: new Date().toISOString(), paymentIntentId: intent },
-  })
-  if (moved && order.status === 'paid') await itemAccess(order.itemKind).revoke(context.db, order)
-}
-
 export const CHECKOUT_HANDLERS: EventHandlers = {
   'checkout.session.completed': [(event, context) => sessionPaid(event.data.object, context)],
   'checkout.session.async_payment_succeeded': [(event, context) => sessionPaid(event.data.object, context)],
@@ -86,5 +71,4 @@ export const CHECKOUT_HANDLERS: EventHandlers = {
     (event, context) => sessionEnded(event.data.object, context, 'failed'),
   ],
   'checkout.session.expired': [(event, context) => sessionEnded(event.data.object, context, 'expired')],
-  'charge.refunded': [(event, context) => chargeRefunded(event.data.object, context)],
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.server.ts'
 import type { PaymentItemKind, PaymentStatus } from '../db/schema.server.ts'
+import { formatPrice } from './price.server.ts'
 
 /** The number people see on receipts and in lists: MC-<year>-<id, six digits or more>. */
 export const orderNumber = (id: number, createdAt: Date) =>
@@ -53,26 +54,23 @@ export const findOrderByNumber = (db: Db, number: string) =>
 export const findOrderByPaymentIntent = (db: Db, paymentIntentId: string) =>
   db.selectFrom('payment_order').selectAll().where('paymentIntentId', '=', paymentIntentId).executeTakeFirst()
 
-/** One user's orders, newest first (account settings). */
-export function listOrdersOf(db: Db, userId: string) {
-  return db
+/**
+ * One user's orders for account settings, newest first, amounts written in their language. Orders
+ * still waiting for Checkout are left out: an abandoned checkout is not an order to them.
+ */
+export async function listOrdersOf(db: Db, userId: string, language: string) {
+  const rows = await db
     .selectFrom('payment_order')
-    .select([
-      'number',
-      'itemKind',
-      'itemId',
-      'itemTitle',
-      'amountCents',
-      'currency',
-      'status',
-      'createdAt',
-      'paidAt',
-    ])
+    .select(['number', 'itemTitle', 'amountCents', 'currency', 'status', 'createdAt'])
     .where('userId', '=', userId)
     .where('status', '!=', 'pending')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute()
+  return rows.map(({ amountCents, currency, ...row }) => ({
+    ...row,
+    amount: formatPrice(amountCents, currency, language),
+  }))
 }
 
 /**

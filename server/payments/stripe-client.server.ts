@@ -9,8 +9,11 @@ import { loadOnUse } from '../load-on-use.server.ts'
 export const paymentsEnabled = (config: Env = env()) =>
   Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET)
 
-/** Stripe's hosted checkout pages: the buy form's redirect goes there (Content-Security-Policy form-action). */
-const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
+/**
+ * Stripe's hosted checkout pages and customer portal: the buy, subscribe and portal forms' redirects
+ * go there (Content-Security-Policy form-action).
+ */
+const STRIPE_HOSTED_ORIGINS = ['https://checkout.stripe.com', 'https://billing.stripe.com']
 
 /** The SDK's host, port and protocol for STRIPE_API_URL (a local stand-in); none for Stripe itself. */
 export function apiAddress(apiUrl: string | undefined) {
@@ -23,7 +26,7 @@ export function apiAddress(apiUrl: string | undefined) {
 /** Where a buy form may lead (the checkout page), for form-action; none while payments are off. */
 export function checkoutOrigins(config: Env = env()): string[] {
   if (!paymentsEnabled(config)) return []
-  return [config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL).origin : STRIPE_CHECKOUT_ORIGIN]
+  return config.STRIPE_API_URL ? [new URL(config.STRIPE_API_URL).origin] : STRIPE_HOSTED_ORIGINS
 }
 
 let client: Stripe | undefined

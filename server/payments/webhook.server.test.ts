@@ -169,7 +169,7 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
     expect((await post(await refundEvent(order.sessionId))).status).toBe(200)
     expect(await orderStatus(order.number)).toBe('refunded')
     expect(await enrolled()).toBeUndefined()
-    expect(await auditActions()).toEqual(['payment.accessGrant', 'payment.accessRevoke'])
+    expect(await auditActions()).toEqual(['payment.accessGrant', 'payment.accessRevoke', 'payment.refund'])
   })
 
   test('a refund leaves an enrolment that came another way (an access code)', async () => {

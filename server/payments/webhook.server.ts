@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import type { Db } from '../db/connection.server.ts'
 import { env } from '../env.server.ts'
+import { publicOrigin } from '../http/origin.server.ts'
 import { logger } from '../logger.server.ts'
 import { stripe } from './stripe-client.server.ts'
 
@@ -8,8 +9,10 @@ import { stripe } from './stripe-client.server.ts'
 export interface EventContext {
   /** The transaction that records the event: the handler's writes commit with it or not at all. */
   db: Db
-  /** Runs once the transaction committed (sending a queued mail); its failure is logged, not retried. */
-  afterCommit(task: () => Promise<unknown>): void
+  /** Runs once the transaction committed, on the database itself (sending a queued mail); a failure is logged. */
+  afterCommit(task: (db: Db) => Promise<unknown>): void
+  /** The site's public address, for links in what the handlers send. */
+  origin: string
 }
 
 export type EventHandler<E extends Stripe.Event = Stripe.Event> = (
@@ -27,8 +30,12 @@ export type Outcome = 'handled' | 'duplicate'
  * everything its handlers change, so a replay or a duplicate finds it recorded and changes nothing,
  * and a handler that fails rolls the record back with its changes (Stripe gets a 5xx and retries).
  */
-export async function processEvent(db: Db, event: Stripe.Event, handlers: EventHandlers): Promise<Outcome> {
-  const tasks: Array<() => Promise<unknown>> = []
+export async function processEvent(
+  db: Db,
+  event: Stripe.Event,
+  { handlers, origin }: { handlers: EventHandlers; origin: string },
+): Promise<Outcome> {
+  const tasks: Array<(db: Db) => Promise<unknown>> = []
   const outcome = await db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('stripe_event')
@@ -37,13 +44,13 @@ export async function processEvent(db: Db, event: Stripe.Event, handlers: EventH
       .returning('id')
       .executeTakeFirst()
     if (!recorded) return 'duplicate' as const
-    const context: EventContext = { db: trx, afterCommit: (task) => tasks.push(task) }
+    const context: EventContext = { db: trx, afterCommit: (task) => tasks.push(task), origin }
     const forType = (handlers[event.type] ?? []) as EventHandler[]
     for (const handler of forType) await handler(event, context)
     return 'handled' as const
   })
   for (const task of tasks)
-    await task().catch((error: unknown) =>
+    await task(db).catch((error: unknown) =>
       logger.error({ err: error, event: event.id }, 'after a Stripe event'),
     )
   return outcome
@@ -66,7 +73,7 @@ export async function receiveWebhook(db: Db, request: Request, handlers: EventHa
     return Response.json({ error: 'invalid_signature' }, { status: 400 })
   }
   try {
-    const outcome = await processEvent(db, event, handlers)
+    const outcome = await processEvent(db, event, { handlers, origin: publicOrigin(request) })
     logger.info({ event: event.id, type: event.type, outcome }, 'Stripe event')
     return Response.json({ received: true, outcome })
   } catch (error) {

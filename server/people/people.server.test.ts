@@ -3,7 +3,8 @@ import { PeopleFilterSchema, peopleFilterFrom, PersonActionSchema } from '#app/s
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
-import { csvCell, peopleCsv } from './people-csv.server.ts'
+import { csvCell } from '../csv.server.ts'
+import { peopleCsv } from './people-csv.server.ts'
 import { allPeople, changePerson, findPerson, listPeople, PEOPLE_PAGE_SIZE } from './people.server.ts'
 
 describe('users screen schemas', () => {

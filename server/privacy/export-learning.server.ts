@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.server.ts'
 import type { Person } from './export-sections.server.ts'
 
-/** The export's course sections: enrolments, access, progress, quiz attempts and certificates. */
+/** The export's course sections: enrolments, orders, access, progress, quiz attempts and certificates. */
 
 const parseJson = (text: string): unknown => {
   try {
@@ -96,8 +96,31 @@ const certificates = async (db: Db, { id }: Person) =>
       .execute()
   ).map(({ data, ...row }) => ({ ...row, printed: parseJson(data) }))
 
+/** What the person bought: numbers, items, amounts and statuses (no Stripe ids: they say nothing to them). */
+const orders = (db: Db, { id }: Person) =>
+  db
+    .selectFrom('payment_order')
+    .select([
+      'number',
+      'itemKind',
+      'itemTitle',
+      'amountCents',
+      'taxCents',
+      'discountCents',
+      'currency',
+      'status',
+      'createdAt',
+      'paidAt',
+      'refundedAt',
+    ])
+    .where('userId', '=', id)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute()
+
 export const LEARNING_SECTIONS = {
   enrolments,
+  orders,
   accessRequests,
   codeRedemptions,
   lessonProgress,

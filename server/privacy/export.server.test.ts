@@ -84,6 +84,21 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
   const { courseId, lessonId } = ids
   await db.insertInto('enrollment').values({ userId, courseId }).execute()
   await db.insertInto('course_access_request').values({ userId, courseId }).execute()
+  await db
+    .insertInto('payment_order')
+    .values({
+      number: `MC-2026-${tag}`,
+      userId,
+      itemKind: 'course',
+      itemId: courseId,
+      itemTitle: 'Rondos',
+      amountCents: 4500,
+      currency: 'eur',
+      status: 'paid',
+      checkoutSessionId: `cs_secret_${tag}`,
+      locale: 'es',
+    })
+    .execute()
   const { id: codeId } = await db
     .insertInto('course_access_code')
     .values({ courseId, codeHash: `code-secret-${tag}`, hint: 'AB', maxUses: 1 })
@@ -195,6 +210,7 @@ describe.each(engines)('download my data on %s', (engine) => {
       }),
     ])
     expect(json.auditEventsAboutYou).toEqual([{ at: expect.any(String), action: 'user.suspend' }])
+    expect(json.orders).toEqual([expect.objectContaining({ number: 'MC-2026-ana', status: 'paid' })])
     expect(text).toContain('Respuesta-ana')
     expect(text).not.toMatch(/beto/i)
     expect(text).not.toContain('secret')

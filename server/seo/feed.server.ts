@@ -6,7 +6,7 @@ import { escapeXml } from './xml.server.ts'
 
 const FEED_SIZE = 20
 
-/** RSS 2.0 of the newest public posts, with the sanitised HTML body as content. */
+/** RSS 2.0 of the newest public posts, with the sanitised HTML body as content (not for members-only posts). */
 export async function feedXml(db: Db, origin: string, site: Site = siteSettings()) {
   const posts = await listPostsForIndex(db, { limit: FEED_SIZE })
   const rfc822 = (iso: string | null) => new Date(iso ?? Date.now()).toUTCString()
@@ -19,7 +19,10 @@ export async function feedXml(db: Db, origin: string, site: Site = siteSettings(
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <pubDate>${rfc822(post.publishedAt)}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      `      <content:encoded>${escapeXml(post.contentHtml)}</content:encoded>`,
+      // A members-only post's body is for members: the feed carries its excerpt alone.
+      ...(post.access === 'members'
+        ? []
+        : [`      <content:encoded>${escapeXml(post.contentHtml)}</content:encoded>`]),
       '    </item>',
     ].join('\n')
   })

@@ -42,4 +42,16 @@ describe.each(engines)('sitemap and feed on %s', (engine) => {
     expect(feed).toContain('<content:encoded>&#60;p&#62;Hola&#60;/p&#62;</content:encoded>')
     expect(feed).not.toMatch(/borrador|manana/)
   })
+
+  test("a members-only post's body is not in the feed: its excerpt is", async () => {
+    await insertPost(t.db, {
+      slug: 'socios',
+      excerpt: 'Para todos',
+      contentHtml: '<p>Solo socios</p>',
+      access: 'members',
+    })
+    const feed = await feedXml(t.db, ORIGIN)
+    expect(feed).toContain('<description>Para todos</description>')
+    expect(feed).not.toContain('Solo socios')
+  })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { emptyDiagram } from '#app/schemas/diagram.ts'
 import { SessionChangeSchema, SessionsListSchema } from '#app/schemas/sessions.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertDrill, insertUser } from '#tests/factories.ts'
@@ -67,6 +68,19 @@ describe.each(engines)('training sessions on %s', (engine) => {
     if (!found) throw new Error('not found')
     return found
   }
+
+  test("a members-only drill's diagrams show in a session only to readers of members-only content", async () => {
+    const ana = await insertUser(t.db, 'ana')
+    const rondo = await drill('Rondo')
+    const diagrams = JSON.stringify([{ ...emptyDiagram('half'), title: 'Rondo para socios' }])
+    await t.db.updateTable('drill').set({ diagrams, access: 'members' }).where('id', '=', rondo).execute()
+    const session = await sessionOf(ana)
+    await addDrill(t.db, session.id, rondo)
+    const asNonMember = await findOwnSession(t.db, ana, session.id)
+    expect(asNonMember?.blocks[0]?.diagrams).toEqual([])
+    const asMember = await findOwnSession(t.db, ana, session.id, true)
+    expect(asMember?.blocks[0]?.diagrams.map((diagram) => diagram.title)).toEqual(['Rondo para socios'])
+  })
 
   test('blocks of published drills, totals on the server, order, and only the owner sees it', async () => {
     const ana = await insertUser(t.db, 'ana')

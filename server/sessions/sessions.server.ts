@@ -102,7 +102,11 @@ export const drillChoices = (db: Db) =>
     .limit(1000)
     .execute()
 
-async function blocksOf(db: Db, sessionId: number) {
+/**
+ * A session's blocks; a members-only drill's diagrams are left out unless the reader may read
+ * members-only content (a non-member could otherwise read them through a session of their own).
+ */
+async function blocksOf(db: Db, sessionId: number, membersContent: boolean) {
   const rows = await db
     .selectFrom('training_session_block')
     .leftJoin('drill', (join) =>
@@ -117,15 +121,17 @@ async function blocksOf(db: Db, sessionId: number) {
       'drill.slug as drillSlug',
       'drill.objective as drillObjective',
       'drill.diagrams as drillDiagrams',
+      'drill.access as drillAccess',
     ])
     .where('training_session_block.sessionId', '=', sessionId)
     .orderBy('training_session_block.position')
     .orderBy('training_session_block.id')
     .execute()
-  return rows.map(({ drillDiagrams, ...row }) => ({
+  return rows.map(({ drillDiagrams, drillAccess, ...row }) => ({
     ...row,
     id: Number(row.id),
-    diagrams: drillDiagrams ? readDiagrams(drillDiagrams) : [],
+    diagrams:
+      drillDiagrams && (membersContent || drillAccess !== 'members') ? readDiagrams(drillDiagrams) : [],
   }))
 }
 
@@ -136,9 +142,13 @@ export function totalsOf(blocks: Array<{ phase: SessionPhase; minutes: number }>
   return { byPhase, total: blocks.reduce((sum, block) => sum + block.minutes, 0) }
 }
 
-async function sessionWithBlocks(db: Db, row: ({ id: number } & Record<string, unknown>) | undefined) {
+async function sessionWithBlocks(
+  db: Db,
+  row: ({ id: number } & Record<string, unknown>) | undefined,
+  membersContent: boolean,
+) {
   if (!row) return null
-  const blocks = await blocksOf(db, Number(row.id))
+  const blocks = await blocksOf(db, Number(row.id), membersContent)
   return { ...row, id: Number(row.id), blocks, totals: totalsOf(blocks) }
 }
 
@@ -154,25 +164,25 @@ const sessionColumns = [
 ] as const
 
 /** One of the user's own sessions with its blocks and totals; null for anyone else's (as if absent). */
-export async function findOwnSession(db: Db, userId: string, sessionId: number) {
+export async function findOwnSession(db: Db, userId: string, sessionId: number, membersContent = false) {
   const row = await db
     .selectFrom('training_session')
     .select(sessionColumns)
     .where('id', '=', sessionId)
     .where('userId', '=', userId)
     .executeTakeFirst()
-  return sessionWithBlocks(db, row) as Promise<SessionView | null>
+  return sessionWithBlocks(db, row, membersContent) as Promise<SessionView | null>
 }
 
 /** A shared session by its token, read-only; null when the token is unknown or was revoked. */
-export async function findSharedSession(db: Db, token: string) {
+export async function findSharedSession(db: Db, token: string, membersContent = false) {
   if (!SHARE_TOKEN.test(token)) return null
   const row = await db
     .selectFrom('training_session')
     .select(sessionColumns)
     .where('shareToken', '=', token)
     .executeTakeFirst()
-  return sessionWithBlocks(db, row) as Promise<SessionView | null>
+  return sessionWithBlocks(db, row, membersContent) as Promise<SessionView | null>
 }
 
 export interface SessionView {

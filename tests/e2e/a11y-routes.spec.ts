@@ -24,6 +24,8 @@ interface Records {
   conceptId: number
   conceptSlug: string
   messageId: number
+  /** The signed-in account's own order of that course, waiting for Stripe (the return page's state). */
+  orderNumber: string
   /** A published demo course and its first lesson. */
   course: { id: number; slug: string; lessonId: number; lessonSlug: string }
   /** A published demo drill. */
@@ -116,7 +118,14 @@ function createRecords(owner: { email: string } | null): Records {
     )
     insertBlock.run(session.id, 0, 'warmup', null, 'Movilidad', 10, '')
     insertBlock.run(session.id, 1, 'main', drill.id, 'Rondo', 15, 'Dos grupos.')
+    const orderNumber = `MC-A11Y-${tag}`
+    database
+      .prepare(
+        "insert into payment_order (number, userId, itemKind, itemId, itemTitle, amountCents, currency, locale) values (?, ?, 'course', ?, 'Curso', 4500, 'eur', 'es')",
+      )
+      .run(orderNumber, ownerId, course.id)
     return {
+      orderNumber,
       sessionId: session.id,
       supportId: support.id,
       learnerId,
@@ -145,6 +154,7 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/messages/:id': (r) => `/admin/messages/${r.messageId}`,
   '/cursos/:slug': (r) => `/cursos/${r.course.slug}`,
   '/cursos/:slug/:lesson': (r) => `/cursos/${r.course.slug}/${r.course.lessonSlug}`,
+  '/cursos/:slug/compra/:order': (r) => `/cursos/${r.course.slug}/compra/${r.orderNumber}`,
   '/admin/courses/edit/:id': (r) => `/admin/courses/edit/${r.course.id}`,
   '/ejercicios/:slug': (r) => `/ejercicios/${r.drill.slug}`,
   '/admin/drills/edit/:id': (r) => `/admin/drills/edit/${r.drill.id}`,
@@ -195,6 +205,8 @@ function mayVisit(route: PageRoute, role: Role) {
   if (route.path.startsWith('/admin/')) return role === 'admin'
   // A lesson sends visitors to sign in; the signed-in who are not enrolled get its 403 page.
   if (route.path === '/cursos/:slug/:lesson') return role !== 'visitor'
+  // A purchase's return page is its buyer's: a visitor is sent to sign in.
+  if (route.path === '/cursos/:slug/compra/:order') return role !== 'visitor'
   if (route.path === LOCKSCREEN) return role !== 'visitor'
   if (route.layout === 'layouts/auth-layout.tsx') return role === 'visitor'
   if (route.layout === 'layouts/main-layout.tsx') return role !== 'visitor'

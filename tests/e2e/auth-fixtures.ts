@@ -21,7 +21,7 @@ export interface TestAccount {
   role: 'admin' | 'user'
 }
 
-const dataDir = () => {
+export const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR
   if (!dir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)')
   return dir

@@ -87,6 +87,11 @@ export function createRecords(admin: TestAccount): Records {
       )
       .get() as { shareToken: string } | undefined
     if (!example) throw new Error('the demo content has no shared example session')
+    // Another learner's order of that course, waiting for Stripe: the admin sees its page, the user 404.
+    const order = { number: `MC-T-${tag}` }
+    db.prepare(
+      "insert into payment_order (number, userId, itemKind, itemId, itemTitle, amountCents, currency, locale) values (?, ?, 'course', ?, 'Matriz', 4500, 'eur', 'es')",
+    ).run(order.number, ownerId, course.id)
     const missingId = '999999999'
     return {
       samples: {
@@ -113,6 +118,7 @@ export function createRecords(admin: TestAccount): Records {
         lessonFileId: { real: String(lessonFile.id), missing: missingId },
         sessionId: { real: String(session.id), missing: missingId },
         shareToken: { real: example.shareToken, missing: randomBytes(18).toString('base64url') },
+        orderNumber: { real: order.number, missing: `MC-0000-${tag}` },
       },
     }
   } finally {

@@ -59,6 +59,7 @@ export type SampleKind =
   | 'lessonFileId'
   | 'sessionId'
   | 'shareToken'
+  | 'orderNumber'
 
 interface Policy {
   access: Access
@@ -84,6 +85,10 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/courses.tsx': { access: 'public' },
   'routes/public/course.tsx': { access: 'public', params: { slug: 'courseSlug' } },
   'routes/public/lesson.tsx': { access: 'learner', params: { slug: 'courseSlug', lesson: 'lessonSlug' } },
+  'routes/public/course-purchase.tsx': {
+    access: 'owner',
+    params: { slug: 'courseSlug', order: 'orderNumber' },
+  },
   'routes/public/drills.tsx': { access: 'public' },
   'routes/public/drill.tsx': { access: 'public', params: { slug: 'drillSlug' } },
   'routes/public/certificate-verify.tsx': { access: 'public', params: { code: 'certificateCode' } },
@@ -116,6 +121,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/shared-session.tsx': { access: 'public', params: { token: 'shareToken' } },
   'routes/admin/user-detail.tsx': { access: 'admin', params: { id: 'userId' } },
   'routes/resources/users-export.ts': { access: 'admin' },
+  'routes/admin/orders.tsx': { access: 'admin' },
+  'routes/resources/orders-export.ts': { access: 'admin' },
   'routes/resources/my-data.ts': { access: 'signed-in' },
   'routes/public/privacy.tsx': { access: 'public' },
   'routes/admin/drills.tsx': { access: 'admin' },
@@ -131,6 +138,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/lesson-preview.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-files.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-quiz.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
+  'routes/admin/memberships.tsx': { access: 'admin' },
   'routes/account/settings.tsx': { access: 'signed-in' },
   'routes/account/two-factor.tsx': { access: 'signed-in' },
   'routes/account/support.tsx': { access: 'signed-in' },
@@ -155,6 +163,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/admin-concept-search.ts': { access: 'admin-json' },
   'routes/resources/storage-objects.ts': { access: 'storage-json', params: { bucket: 'bucket' } },
   'routes/resources/stripe-webhook.ts': { access: 'resource' },
+  'routes/resources/subscribe.ts': { access: 'resource' },
+  'routes/resources/billing-portal.ts': { access: 'resource' },
   'routes/resources/storage-object.ts': {
     access: 'storage-json',
     params: { bucket: 'bucket', object: 'objectPath' },

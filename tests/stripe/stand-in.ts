@@ -12,7 +12,8 @@ import { parseStripeForm, type FormValue } from './form-body.ts'
  * and goes on to the success URL, as Stripe Checkout does.
  *
  * Calls: customers create; checkout.sessions create/retrieve; coupons create; refunds create (sends
- * charge.refunded); billing_portal.sessions create. Helpers add the calls they use.
+ * charge.refunded); billing_portal.sessions create; products and prices create, prices update,
+ * subscriptions retrieve (memberships, below). Helpers add the calls they use.
  */
 
 type StripeObject = Record<string, unknown> & { id: string }
@@ -46,6 +47,9 @@ export class StripeStandIn {
   readonly coupons = new Map<string, StripeObject>()
   readonly charges = new Map<string, StripeObject>()
   readonly refunds = new Map<string, StripeObject>()
+  readonly products = new Map<string, StripeObject>()
+  readonly prices = new Map<string, StripeObject>()
+  readonly subscriptions = new Map<string, StripeObject>()
   /** Every event sent, with the status the webhook answered. */
   readonly deliveries: Delivery[] = []
   webhookUrl: string | undefined
@@ -114,6 +118,7 @@ export class StripeStandIn {
   pay(sessionId: string): Stripe.Event {
     const session = this.sessions.get(sessionId)
     if (!session) throw new Error(`No session ${sessionId}`)
+    if (session.mode === 'subscription') return this.paySubscription(session)
     const intent = newId('pi')
     const charge: StripeObject = {
       id: newId('ch'),
@@ -131,7 +136,12 @@ export class StripeStandIn {
   }
 
   private publicSession(session: StripeObject): StripeObject {
-    const { payment_intent_metadata: _hidden, ...rest } = session
+    const {
+      payment_intent_metadata: _hidden,
+      line_item_prices: _prices,
+      subscription_metadata: _subscription,
+      ...rest
+    } = session
     return structuredClone(rest) as StripeObject
   }
 
@@ -171,6 +181,8 @@ export class StripeStandIn {
       const refund = await this.refund(form)
       return refund ? json(200, refund) : missing()
     }
+    const membershipAnswer = this.membershipRoute(route, form)
+    if (membershipAnswer) return membershipAnswer === 'missing' ? missing() : json(200, membershipAnswer)
     if (route === 'POST /v1/billing_portal/sessions') {
       const id = newId('bps')
       return json(200, {
@@ -212,8 +224,8 @@ export class StripeStandIn {
     const id = newId('cs')
     const items = list(form.line_items)
     const subtotal = items.reduce((sum, item) => {
-      const price = record(item.price_data)
-      return sum + Number(text(price.unit_amount) ?? 0) * Number(text(item.quantity) ?? 1)
+      const price = this.prices.get(text(item.price) ?? '') ?? record(item.price_data)
+      return sum + Number(price.unit_amount ?? 0) * Number(text(item.quantity) ?? 1)
     }, 0)
     const couponId = text(list(form.discounts)[0]?.coupon)
     const percent = Number(this.coupons.get(couponId ?? '')?.percent_off ?? 0)
@@ -228,12 +240,22 @@ export class StripeStandIn {
       customer: text(form.customer) ?? null,
       client_reference_id: text(form.client_reference_id) ?? null,
       metadata: record(form.metadata),
-      currency: text(record(items[0]?.price_data).currency) ?? 'eur',
+      currency:
+        text(record(items[0]?.price_data).currency) ??
+        (this.prices.get(text(items[0]?.price) ?? '')?.currency as string | undefined) ??
+        'eur',
       amount_subtotal: subtotal,
       amount_total: subtotal - discount,
       total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       discounts: couponId ? [{ coupon: couponId }] : [],
-      line_items_names: items.map((item) => text(record(record(item.price_data).product_data).name) ?? ''),
+      line_items_names: items.map(
+        (item) =>
+          text(record(record(item.price_data).product_data).name) ??
+          String(this.products.get(String(this.prices.get(text(item.price) ?? '')?.product))?.name ?? ''),
+      ),
+      line_item_prices: items.map((item) => text(item.price)).filter(Boolean),
+      subscription: null,
+      subscription_metadata: record(record(form.subscription_data).metadata),
       locale: text(form.locale) ?? null,
       payment_intent: null,
       success_url: (text(form.success_url) ?? '').replace('{CHECKOUT_SESSION_ID}', id),
@@ -273,6 +295,92 @@ export class StripeStandIn {
     return done.refund
   }
 
+  // ── Memberships: products, recurring prices and subscriptions ────────────────────────────────
+
+  private membershipRoute(route: string, form: Form): StripeObject | 'missing' | undefined {
+    let match: RegExpMatchArray | null
+    if (route === 'POST /v1/products') {
+      const product = { id: newId('prod'), object: 'product', name: text(form.name) ?? '', active: true }
+      this.products.set(product.id, product)
+      return product
+    }
+    if (route === 'POST /v1/prices') {
+      const recurring = record(form.recurring)
+      const price = {
+        id: newId('price'),
+        object: 'price',
+        product: text(form.product) ?? '',
+        currency: text(form.currency) ?? 'eur',
+        unit_amount: Number(text(form.unit_amount)),
+        recurring: { interval: text(recurring.interval) ?? 'month', interval_count: 1 },
+        active: true,
+        metadata: record(form.metadata),
+      }
+      this.prices.set(price.id, price)
+      return price
+    }
+    if ((match = route.match(/^POST \/v1\/prices\/([\w]+)$/))) {
+      const price = this.prices.get(match[1] ?? '')
+      if (!price) return 'missing'
+      if (form.active !== undefined) price.active = text(form.active) === 'true'
+      return price
+    }
+    if ((match = route.match(/^GET \/v1\/subscriptions\/([\w]+)$/)))
+      return structuredClone(this.subscriptions.get(match[1] ?? '')) ?? 'missing'
+    return undefined
+  }
+
+  private paySubscription(session: StripeObject): Stripe.Event {
+    const priceId = (session.line_item_prices as string[])[0] ?? ''
+    const price = this.prices.get(priceId)
+    if (!price) throw new Error(`No price ${priceId}`)
+    const now = Math.floor(Date.now() / 1000)
+    const subscription: StripeObject = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer: session.customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      created: now,
+      metadata: session.subscription_metadata ?? {},
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: structuredClone(price),
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: periodEnd(now, record(price.recurring as Form).interval),
+          },
+        ],
+      },
+    }
+    this.subscriptions.set(subscription.id, subscription)
+    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id })
+    return this.event('checkout.session.completed', this.publicSession(session))
+  }
+
+  /**
+   * Changes a subscription as Stripe would (cancel at the period's end, a failed renewal: `past_due`,
+   * `unpaid`…) and returns its customer.subscription.updated event, not yet sent.
+   */
+  updateSubscription(id: string, changes: { status?: string; cancel_at_period_end?: boolean }) {
+    const subscription = this.subscriptions.get(id)
+    if (!subscription) throw new Error(`No subscription ${id}`)
+    Object.assign(subscription, changes)
+    return this.event('customer.subscription.updated', structuredClone(subscription))
+  }
+
+  /** Ends a subscription (the period ran out after a cancel, or the final failed charge); its event, not yet sent. */
+  deleteSubscription(id: string) {
+    const subscription = this.subscriptions.get(id)
+    if (!subscription) throw new Error(`No subscription ${id}`)
+    Object.assign(subscription, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) })
+    return this.event('customer.subscription.deleted', structuredClone(subscription))
+  }
+
   private checkoutPage(res: http.ServerResponse, id: string) {
     const session = this.sessions.get(id)
     if (!session) {
@@ -299,6 +407,14 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(String(session.cancel_url))}">C
     res.writeHead(303, { Location: String(session.success_url) }).end()
   }
 }
+
+/** Where a subscription's next period ends: one month or one year after `from` (seconds). */
+const periodEnd = (from: number, interval: unknown) =>
+  Math.floor(
+    (interval === 'year'
+      ? new Date(from * 1000).setUTCFullYear(new Date(from * 1000).getUTCFullYear() + 1)
+      : new Date(from * 1000).setUTCMonth(new Date(from * 1000).getUTCMonth() + 1)) / 1000,
+  )
 
 export async function startStandIn(options: StandInOptions) {
   return new StripeStandIn(options).listen(options.port)

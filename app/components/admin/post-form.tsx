@@ -33,6 +33,7 @@ import {
   UnsavedChangesGuard,
   type SaveState,
 } from './editor-parts.tsx'
+import { AccessField } from '#app/components/memberships/access-field.tsx'
 import { programmeChoices, statusLabel } from './labels.ts'
 import { controlClass, linkClass, secondaryButtonClass } from './styles.ts'
 
@@ -113,6 +114,7 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
     excerpt: post?.excerpt ?? '',
     programme: post?.programme ?? '',
     status: post?.status ?? 'draft',
+    access: post?.access ?? 'public',
   })
 
   const autosave = (count: number) => {
@@ -241,6 +243,7 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
               ))}
             </select>
           </AdminField>
+          <AccessField field={fields.access} />
           <PublicationDateField
             field={fields.publishedAt}
             label={status === 'scheduled' ? t('admin:fields.scheduledAt') : t('admin:fields.publishedAt')}

@@ -5,6 +5,7 @@ import { TitleAndSlugFields, useEditorForm, useTitleAndSlug } from '#app/compone
 import { AdminField } from '#app/components/admin/editor-parts.tsx'
 import { CheckboxGroup } from '#app/components/admin/checkbox-group.tsx'
 import { ItemEditorScreen } from '#app/components/admin/item-editor-screen.tsx'
+import { AccessField } from '#app/components/memberships/access-field.tsx'
 import { programmeChoices, statusLabel } from '#app/components/admin/labels.ts'
 import { controlClass } from '#app/components/admin/styles.ts'
 import {
@@ -63,6 +64,7 @@ export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps
     progressions: drill?.progressions.join('\n') ?? '',
     conceptIds: drill?.conceptIds.map(String) ?? [],
     status: drill?.status ?? 'draft',
+    access: drill?.access ?? 'public',
   })
   const chosenConcepts = new Set(drill?.conceptIds ?? [])
   const chosenEquipment = new Set<string>(drill?.equipment ?? [])
@@ -124,6 +126,7 @@ export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps
                 drillStatuses.map((value) => ({ value, label: t(statusLabel[value]) })),
               )}
             </AdminField>
+            <AccessField field={fields.access} />
             <AdminField field={fields.programme} label={t('admin:fields.programme')}>
               {select(fields.programme, programmeChoices(t))}
             </AdminField>

@@ -31,6 +31,8 @@ const icons = {
   audit: ClipboardIcon,
   support: HelpIcon,
   users: UsersIcon,
+  memberships: UsersIcon,
+  orders: DocumentIcon,
   sessions: ClipboardIcon,
 }
 

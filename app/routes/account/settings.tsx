@@ -4,6 +4,7 @@ import { settingsAction } from './settings.server.ts'
 import { DeleteAccountForm } from '#app/components/auth/account/delete-form.tsx'
 import { CoursesList, SessionsList } from '#app/components/auth/account/lists.tsx'
 import { RedeemCodeForm } from '#app/components/courses/redeem-form.tsx'
+import { OrdersList } from '#app/components/payments/orders-list.tsx'
 import { EmailForm, PasswordForm, ProfileForm } from '#app/components/auth/account/profile-forms.tsx'
 import { FormAlert } from '#app/components/auth/fields.tsx'
 import { TwoFactorSection } from '#app/components/auth/two-factor/settings-section.tsx'
@@ -16,7 +17,10 @@ import { requireRole, requireSession } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { loadAppUser } from '#server/auth/profile.server.ts'
 import { hasTwoFactor } from '#server/auth/two-factor.server.ts'
-import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
+import { listOrdersOf } from '#server/payments/orders.server.ts'
+import { membershipSummary } from '#server/memberships/membership.server.ts'
+import { MembershipSection } from '#app/components/memberships/membership-section.tsx'
 import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
@@ -24,7 +28,17 @@ import { DataDownload } from '#app/components/privacy/data-download.tsx'
 import { AUDIT_RETENTION_DAYS } from '#server/audit/retention.server.ts'
 
 export const handle: I18nHandle = {
-  i18n: ['account', 'auth', 'courses', 'certificates', 'twofactor', 'passkeys', 'privacy'],
+  i18n: [
+    'account',
+    'auth',
+    'courses',
+    'certificates',
+    'twofactor',
+    'passkeys',
+    'privacy',
+    'payments',
+    'memberships',
+  ],
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: t('account:settings.title'),
     profile: { name, lastName, email, phone, address, locale },
     courses: await purchasedCoursesWithProgress(db, session.user.id),
+    orders: await listOrdersOf(db, session.user.id, getLocale(request)),
     certificates: certificates.map(({ id, courseTitle, issuedAt, verificationCode, revokedAt }) => ({
       id,
       courseTitle,
@@ -51,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     auditDays: AUDIT_RETENTION_DAYS,
     emailChanged: new URL(request.url).searchParams.get('emailChanged') === '1',
     twoFactorEnabled: await hasTwoFactor(identity(), session.user.id),
+    membership: await membershipSummary(db, session.user.id, getLocale(request)),
   }
 }
 
@@ -75,7 +91,9 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       </div>
       {loaderData.emailChanged ? <FormAlert tone="success" errors={['account:email.changed']} /> : null}
       <ProfileForm profile={profile} reply={actionData} />
+      {loaderData.membership ? <MembershipSection membership={loaderData.membership} /> : null}
       <CoursesList courses={loaderData.courses} certificates={loaderData.certificates} />
+      <OrdersList orders={loaderData.orders} />
       <RedeemCodeForm reply={actionData} />
       <EmailForm email={profile.email} reply={actionData} />
       <PasswordForm email={profile.email} reply={actionData} />

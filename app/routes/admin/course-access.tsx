@@ -91,7 +91,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case 'createCodes': {
       const codes = await createAccessCodes(db, { courseId: course.id, ...input })
-      await audit({ intent: 'createCodes', count: input.count, maxUses: input.maxUses })
+      await audit({
+        intent: 'createCodes',
+        count: input.count,
+        maxUses: input.maxUses,
+        discountPercent: input.discountPercent,
+      })
       return { result: submission.reply({ resetForm: true }), codes }
     }
   }
@@ -209,6 +214,9 @@ export default function CourseAccess({ loaderData, actionData }: Route.Component
                   ? formatDateTime(code.expiresAt, i18n.language)
                   : t('courses:access.noExpiry'),
               })}
+              {code.discountPercent < 100
+                ? ` · ${t('courses:access.codeDiscount', { percent: code.discountPercent })}`
+                : null}
             </li>
           ))}
         </ul>
@@ -224,10 +232,14 @@ function CodesForm() {
     constraint: getZodConstraint(AccessAdminSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AccessAdminSchema }),
     shouldValidate: 'onBlur',
-    defaultValue: { count: '1', maxUses: '1' },
+    defaultValue: { count: '1', maxUses: '1', discountPercent: '100' },
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-4 sm:items-end">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="grid gap-3 sm:grid-cols-3 sm:items-end lg:grid-cols-5"
+    >
       <input type="hidden" name="intent" value="createCodes" />
       <AdminField field={fields.count} label={t('courses:access.count')}>
         <input
@@ -242,6 +254,14 @@ function CodesForm() {
           {...getInputProps(fields.maxUses, { type: 'number' })}
           min={1}
           max={COURSE_LIMITS.codeUses}
+          className={controlClass}
+        />
+      </AdminField>
+      <AdminField field={fields.discountPercent} label={t('courses:access.discountPercent')}>
+        <input
+          {...getInputProps(fields.discountPercent, { type: 'number' })}
+          min={1}
+          max={100}
           className={controlClass}
         />
       </AdminField>

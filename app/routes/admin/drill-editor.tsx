@@ -10,7 +10,7 @@ import { db } from '#server/db/db.server.ts'
 import { findDrillForEdit, listConceptChoices, saveDrill } from '#server/drills/drill-store.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'pitch', 'public', 'drills'] }
+export const handle: I18nHandle = { i18n: ['admin', 'pitch', 'public', 'drills', 'memberships'] }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')

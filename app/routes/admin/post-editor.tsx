@@ -18,7 +18,7 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { auditSave } from '#server/audit/admin-changes.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public'] }
+export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'memberships'] }
 
 const editPath = (id: number) => `/admin/posts/edit/${id}`
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Form, Link } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/course'
 import { levelLabel } from '#app/components/courses/labels.ts'
 import { CourseOutline } from '#app/components/courses/outline.tsx'
@@ -15,9 +15,10 @@ import { learnerOutline } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
+import { buyCourse, saleOf } from '#server/payments/course-sale.server.ts'
 import { absoluteUrl, canonicalUrl, courseJsonLd } from '#server/seo/seo.server.ts'
 
-export const handle: I18nHandle = { i18n: ['public', 'courses'] }
+export const handle: I18nHandle = { i18n: ['public', 'courses', 'payments'] }
 
 /** What the page's button offers this visitor. */
 async function viewerOf(request: Request, courseId: number) {
@@ -51,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     course,
     lessons,
+    sale: saleOf(course, request),
     viewer: await viewerOf(request, course.id),
   }
 }
@@ -60,14 +62,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
   const course = await findPublicCourse(db, params.slug)
   if (!course) throw data(null, { status: 404 })
+  const formData = await request.formData()
+  if (formData.get('intent') === 'buy') return buyCourse(request, formData, user, course)
   return { outcome: await requestAccess(db, user.id, course.id) }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
-export default function CoursePage({ loaderData }: Route.ComponentProps) {
+export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { course, viewer } = loaderData
+  const { course, viewer, sale } = loaderData
   const lessonPath = (slug: string) => `/cursos/${course.slug}/${slug}`
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -89,14 +93,20 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             <dt className="inline font-semibold">{t('courses:course.lessons')}: </dt>
             <dd className="inline">{loaderData.lessons}</dd>
           </div>
-          {course.priceText ? (
+          {sale || course.priceText ? (
             <div>
               <dt className="inline font-semibold">{t('courses:course.price')}: </dt>
-              <dd className="inline">{course.priceText}</dd>
+              <dd className="inline">
+                {sale ? t('payments:taxIncluded', { price: sale.price }) : course.priceText}
+              </dd>
             </div>
           ) : null}
         </dl>
-        <CourseAction slug={course.slug} viewer={viewer} />
+        {sale && viewer.kind !== 'enrolled' ? (
+          <BuyAction slug={course.slug} signedIn={viewer.kind !== 'anonymous'} reply={actionData} />
+        ) : (
+          <CourseAction slug={course.slug} viewer={viewer} />
+        )}
       </header>
       {course.cover ? (
         <Picture
@@ -125,6 +135,66 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   )
 }
 
+const buttonClass =
+  'inline-flex rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950'
+
+/** "Comprar": a visitor signs in first and comes back here; a learner goes on to Stripe Checkout. */
+function BuyAction({
+  slug,
+  signedIn,
+  reply,
+}: {
+  slug: string
+  signedIn: boolean
+  reply: Route.ComponentProps['actionData']
+}) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  if (!signedIn)
+    return (
+      <Link to={`/signin?${new URLSearchParams({ redirectTo: `/cursos/${slug}` })}`} className={buttonClass}>
+        {t('payments:buy.button')}
+      </Link>
+    )
+  const buy = reply && 'buy' in reply ? reply.buy : undefined
+  const errors = buy?.error?.[''] ?? []
+  const codeErrors = buy?.error?.code ?? []
+  return (
+    <Form method="post" className="max-w-md space-y-2">
+      <input type="hidden" name="intent" value="buy" />
+      <label htmlFor="buy-code" className="block text-sm font-medium">
+        {t('payments:buy.code')}
+      </label>
+      <input
+        id="buy-code"
+        name="code"
+        type="text"
+        autoComplete="off"
+        maxLength={40}
+        dir="ltr"
+        defaultValue={typeof buy?.initialValue?.code === 'string' ? buy.initialValue.code : ''}
+        aria-invalid={codeErrors.length ? true : undefined}
+        aria-describedby={codeErrors.length ? 'buy-code-error' : undefined}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-950"
+      />
+      {codeErrors.length ? (
+        <p id="buy-code-error" className="text-sm font-semibold text-red-700 dark:text-red-400">
+          {codeErrors.map((error) => t(error)).join(' ')}
+        </p>
+      ) : null}
+      <button type="submit" className={buttonClass} disabled={navigation.state !== 'idle'}>
+        {t('payments:buy.button')}
+      </button>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('payments:buy.hint')}</p>
+      {errors.map((error) => (
+        <p key={error} role="alert" className="font-semibold text-red-700 dark:text-red-400">
+          {t(error)}
+        </p>
+      ))}
+    </Form>
+  )
+}
+
 function CourseAction({
   slug,
   viewer,
@@ -133,8 +203,7 @@ function CourseAction({
   viewer: Route.ComponentProps['loaderData']['viewer']
 }) {
   const { t } = useTranslation()
-  const button =
-    'inline-flex rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950'
+  const button = buttonClass
   switch (viewer.kind) {
     case 'anonymous':
       return (

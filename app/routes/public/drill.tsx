@@ -10,18 +10,22 @@ import { PitchDiagram } from '#app/components/pitch/pitch-diagram.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Diagram } from '#app/schemas/diagram.ts'
 import { db } from '#server/db/db.server.ts'
-import { findPublicDrill } from '#server/drills/drill-catalogue.server.ts'
+import { drillTeaser, findPublicDrill } from '#server/drills/drill-catalogue.server.ts'
+import { membersGate } from '#server/memberships/content-access.server.ts'
+import { MembersTeaser } from '#app/components/memberships/members-teaser.tsx'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
 import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 
-export const handle: I18nHandle = { i18n: ['public', 'drills', 'pitch'] }
+export const handle: I18nHandle = { i18n: ['public', 'drills', 'pitch', 'memberships'] }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const drill = await findPublicDrill(db, params.slug)
   if (!drill) throw data(null, { status: 404 })
   const t = getFixedT(request)
   const canonical = canonicalUrl(request)
+  // A members-only drill's body never leaves the server for a non-member (HTML, .data, caches).
+  const teaser = await membersGate(db, request, drill.access)
   return {
     seo: {
       title: drill.title,
@@ -35,7 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ]),
       ],
     },
-    drill,
+    drill: teaser ? drillTeaser(drill) : drill,
+    teaser,
   }
 }
 
@@ -79,7 +84,7 @@ function DrillDiagram({ diagram }: { diagram: Diagram }) {
 
 export default function DrillPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { drill } = loaderData
+  const { drill, teaser } = loaderData
   return (
     <main>
       <article className="mx-auto max-w-4xl space-y-8 px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
@@ -117,6 +122,7 @@ export default function DrillPage({ loaderData }: Route.ComponentProps) {
             {t('drills:page.addToSession')}
           </Link>
         </header>
+        {teaser ? <MembersTeaser {...teaser} /> : null}
         <section className="space-y-6" aria-label={t('drills:fields.diagrams')}>
           {drill.diagrams.map((diagram, index) => (
             <DrillDiagram key={index} diagram={diagram} />

@@ -13,9 +13,11 @@ import { adjacentPosts, findPublicPost, relatedPosts } from '#server/content/pos
 import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { membersGate } from '#server/memberships/content-access.server.ts'
+import { MembersTeaser } from '#app/components/memberships/members-teaser.tsx'
 import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 
-export const handle: I18nHandle = { i18n: ['public'] }
+export const handle: I18nHandle = { i18n: ['public', 'memberships'] }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await findPublicPost(db, params.id)
@@ -23,7 +25,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // /post/12 → /post/the-slug, permanently, keeping the query (e.g. ?lng=).
   if (post.slug !== params.id) throw redirect(`/post/${post.slug}${new URL(request.url).search}`, 301)
   const t = getFixedT(request)
-  const [adjacent, related] = await Promise.all([adjacentPosts(db, post), relatedPosts(db, post)])
+  const [adjacent, related, teaser] = await Promise.all([
+    adjacentPosts(db, post),
+    relatedPosts(db, post),
+    // A members-only body never leaves the server for a non-member: not in the HTML, the .data
+    // answer or the page cache (which keeps only anonymous pages, so only this teaser).
+    membersGate(db, request, post.access),
+  ])
   const canonical = canonicalUrl(request)
   // Link previews use the JPEG copy of the cover (social networks do not render SVG).
   const share = post.cover?.social ?? post.cover
@@ -50,8 +58,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     post: {
       ...post,
       cover: post.cover && pictureOf(post.cover),
-      contentHtml: htmlOnce(context, 'post-body', post.contentHtml),
+      contentHtml: htmlOnce(context, 'post-body', teaser ? '' : post.contentHtml),
     },
+    teaser,
     adjacent,
     related: related.map(postCardData),
   }
@@ -76,10 +85,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { post, adjacent, related } = loaderData
+  const { post, adjacent, related, teaser } = loaderData
   return (
     <main>
       <PostArticle post={post} />
+      {teaser ? (
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <MembersTeaser {...teaser} />
+        </div>
+      ) : null}
 
       {adjacent.previous || adjacent.next ? (
         <nav

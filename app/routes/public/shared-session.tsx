@@ -6,13 +6,14 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { db } from '#server/db/db.server.ts'
+import { readsMembersContent } from '#server/memberships/content-access.server.ts'
 import { findSharedSession } from '#server/sessions/sessions.server.ts'
 
 export const handle: I18nHandle = { i18n: ['sessions', 'pitch'] }
 
 /** A session shared read-only by its owner: anyone with the link, until the owner revokes it. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const session = await findSharedSession(db, params.token)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const session = await findSharedSession(db, params.token, await readsMembersContent(db, request))
   if (!session) throw data(null, { status: 404 })
   const { userId: _owner, shareToken: _token, ...shown } = session
   return { session: shown, token: params.token }

@@ -25,6 +25,8 @@ import { migration as recordConsents } from './0173_record_consents.server.ts'
 import { migration as renderPicturesInRichText } from './0174_render_pictures_in_rich_text.server.ts'
 import { migration as createMailQueue } from './0175_create_mail_queue.server.ts'
 import { migration as createPayments } from './0180_create_payments.server.ts'
+import { migration as discountCodes } from './0181_discount_codes.server.ts'
+import { migration as createMemberships } from './0185_create_memberships.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0174_render_pictures_in_rich_text': renderPicturesInRichText,
   '0175_create_mail_queue': createMailQueue,
   '0180_create_payments': createPayments,
+  '0181_discount_codes': discountCodes,
+  '0185_create_memberships': createMemberships,
 }

@@ -3,6 +3,8 @@ import { CurriculumChangeSchema } from '#app/schemas/curriculum.ts'
 import { DrillSchema } from '#app/schemas/drill.ts'
 import { parseInboxAction } from '#app/schemas/inbox.ts'
 import { MediaFormSchema } from '#app/schemas/media.ts'
+import { PlanAdminSchema } from '#app/schemas/memberships.ts'
+import { RefundSchema } from '#app/schemas/orders.ts'
 import { PersonActionSchema } from '#app/schemas/people.ts'
 import { SupportAdminSchema } from '#app/schemas/support.ts'
 import { readBulk } from '#server/content/admin-lists.server.ts'
@@ -130,6 +132,24 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
       ),
     ],
   },
+  // Membership plans: each is a Stripe product and price (the stand-in's), then a row here.
+  'routes/admin/memberships.tsx': {
+    who: 'admin',
+    url: () => '/admin/memberships',
+    forms: [
+      form(
+        'create',
+        () => ({
+          intent: 'create',
+          name: 'Socio de la matriz',
+          interval: 'month',
+          price: '9,50',
+          includes: 'Todo',
+        }),
+        conform(PlanAdminSchema),
+      ),
+    ],
+  },
   'routes/admin/curriculum.tsx': {
     who: 'admin',
     url: () => '/admin/curriculum',
@@ -223,6 +243,12 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
         (f) => parseInboxAction(f).success,
       ),
     ),
+  },
+  // A refund asks Stripe (the stand-in), whose charge.refunded event refunds the order.
+  'routes/admin/orders.tsx': {
+    who: 'admin',
+    url: () => '/admin/orders',
+    forms: [form('refund', (r) => ({ intent: 'refund', number: r.paidOrder }), plain(RefundSchema))],
   },
   'routes/admin/user-detail.tsx': {
     who: 'admin',

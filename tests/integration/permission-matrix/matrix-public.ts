@@ -178,6 +178,20 @@ export const PUBLIC_ACTIONS: Record<string, MatrixEntry> = {
     resource: { method: 'POST' },
     forms: [form('unsignedEvent', () => ({ id: 'evt_forged', type: 'checkout.session.completed' }))],
   },
+  // Subscribing: a visitor is sent to sign in; no plan of that number is a 404, never a 500.
+  'routes/resources/subscribe.ts': {
+    who: 'everyone',
+    url: () => '/socios/suscribir',
+    resource: { method: 'POST' },
+    forms: [form('subscribe', () => ({ planId: '999999', back: '/ejercicios' }))],
+  },
+  // Stripe's customer portal: only for someone who is a Stripe customer here.
+  'routes/resources/billing-portal.ts': {
+    who: 'everyone',
+    url: () => '/socios/portal',
+    resource: { method: 'POST' },
+    forms: [form('portal', () => ({}))],
+  },
   'routes/resources/heartbeat.ts': {
     who: 'everyone',
     url: () => '/auth/heartbeat',

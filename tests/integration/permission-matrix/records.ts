@@ -1,5 +1,6 @@
 import { createAccessCodes } from '#server/courses/access.server.ts'
 import type { Db } from '#server/db/connection.server.ts'
+import { createOrder, moveOrder } from '#server/payments/orders.server.ts'
 import type { Site } from './site.ts'
 
 /**
@@ -30,6 +31,8 @@ export interface Records {
   storageObject: string
   /** An unused access code of the admin's course, for the account's "redeem" form. */
   accessCode: string
+  /** A paid order of the user's, whose payment the stand-in knows (the orders screen refunds it). */
+  paidOrder: string
 }
 
 const first = <T>(rows: T[], what: string): T => {
@@ -184,5 +187,37 @@ export async function createRecords(site: Site): Promise<Records> {
     accessRequests: { approve: requests[0] ?? 0, refuse: requests[1] ?? 0 },
     mediaIds: { alt: first(media, 'picture').id, delete: first(media.slice(1), 'second picture').id },
     storageObject: first(media.slice(2), 'third picture').name,
+    paidOrder: await paidOrder(site, await userIdOf(site.emails.user), adminCourseId),
   }
+}
+
+/** A course bought by `userId` and paid at the stand-in (as its checkout would leave it). */
+async function paidOrder(site: Site, userId: string, courseId: number) {
+  const db = site.connection.db
+  const order = await createOrder(db, {
+    userId,
+    itemKind: 'course',
+    itemId: courseId,
+    itemTitle: 'Curso de la matriz',
+    amountCents: 4500,
+    currency: 'eur',
+    locale: 'es',
+  })
+  const paymentIntent = `pi_matrix_${order.id}`
+  await moveOrder(db, order.id, {
+    from: ['pending'],
+    to: 'paid',
+    changes: { paidAt: new Date().toISOString(), paymentIntentId: paymentIntent },
+  })
+  site.standIn.charges.set(`ch_matrix_${order.id}`, {
+    id: `ch_matrix_${order.id}`,
+    object: 'charge',
+    amount: 4500,
+    amount_refunded: 0,
+    currency: 'eur',
+    payment_intent: paymentIntent,
+    refunded: false,
+    metadata: { orderNumber: order.number },
+  })
+  return order.number
 }

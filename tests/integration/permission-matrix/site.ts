@@ -6,6 +6,7 @@ import { openConnection, type Connection } from '#server/db/connection.server.ts
 import { appOnDatabase } from '#tests/app-on-database.ts'
 import { ensureBuild, freePort, startBuiltServer, type BuiltServer } from '#tests/built-server.ts'
 import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
+import { startStandIn, type StripeStandIn } from '#tests/stripe/stand-in.ts'
 
 /**
  * The built server (`node server.js`) on a scratch SQLite database of its own, with the demo content,
@@ -13,6 +14,7 @@ import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
  */
 
 const SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789'
+const STRIPE_WEBHOOK_SECRET = 'whsec_permission_matrix'
 
 /** Who sends a form. `locked*` hold a session the lock screen has locked; `learner` is enrolled in a course. */
 export const ROLES = ['visitor', 'user', 'lockedUser', 'lockedAdmin', 'learner', 'owner', 'admin'] as const
@@ -38,6 +40,8 @@ export interface Answer {
 
 export interface Site {
   server: BuiltServer
+  /** Stripe's stand-in: payments are on, so the forms that ask Stripe (a refund) take effect. */
+  standIn: StripeStandIn
   connection: Connection
   emails: Record<SignedInRole, string>
   cookies: Record<Role, string>
@@ -94,7 +98,15 @@ export async function startSite(): Promise<Site> {
   const database: ScratchDatabase = await createScratchDatabase('sqlite')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permission-matrix-'))
   const port = await freePort()
+  // Payments on, against the Stripe stand-in: the membership plans and subscribe forms act for real.
+  const standIn = await startStandIn({
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+  })
   const server = await startBuiltServer(port, {
+    STRIPE_SECRET_KEY: 'sk_test_permission_matrix',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: standIn.origin,
     BASE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: database.url,
     SESSION_SECRET,
@@ -139,6 +151,7 @@ export async function startSite(): Promise<Site> {
 
   return {
     server,
+    standIn,
     connection,
     emails,
     cookies,
@@ -165,6 +178,7 @@ export async function startSite(): Promise<Site> {
     async close() {
       server.process.kill('SIGTERM')
       await server.exited
+      await standIn.close()
       await connection.close()
       await app.connection.close()
       await database.drop()

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto'
+import { createAccount, expect, readMail, signIn, signInThroughForm, test } from './auth-fixtures.ts'
+import { addSectionWithLesson, createCourse } from './course-fixtures.ts'
+import { hydrated } from './hydrated.ts'
+
+/** The stand-in's own address (playwright.config.ts) and what it lists of the events it sent. */
+const STAND_IN = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`
+interface Delivery {
+  id: string
+  type: string
+  status: number
+  event: { data: { object: { metadata?: Record<string, string> } } }
+}
+
+/**
+ * A purchase as people make it, against the Stripe stand-in (playwright.config.ts starts it and
+ * gives the server STRIPE_API_URL): the coach prices a course, a visitor presses "Comprar", signs in
+ * and comes back, pays on the stand-in's checkout page, waits for the signed webhook and lands in
+ * the first lesson; the receipt and the order list follow.
+ */
+test('a learner buys a course, waits for the confirmation and opens its first lesson', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const admin = createAccount('admin')
+  const learner = createAccount('user')
+  await signIn(page, admin)
+  const title = `Curso de presión ${randomBytes(3).toString('hex')}`
+  const { slug } = await createCourse(page, title)
+  await page.getByLabel('Precio de venta (IVA incluido)').fill('45,50')
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await saved
+  await page.reload()
+  await expect(page.getByLabel('Precio de venta (IVA incluido)')).toHaveValue('45.50')
+  await addSectionWithLesson(page, 'Primeros pasos', 'Presión tras pérdida')
+
+  const context = await browser.newContext({ locale: 'es-ES' })
+  const buyer = await context.newPage()
+  await buyer.goto(`/cursos/${slug}`)
+  await expect(buyer.getByText('45,50 € · IVA incluido')).toBeVisible()
+  await buyer.getByRole('link', { name: 'Comprar' }).click()
+  await expect(buyer).toHaveURL(/\/signin\?redirectTo=/)
+  await signInThroughForm(buyer, learner)
+  await expect(buyer).toHaveURL(new RegExp(`/cursos/${slug}$`))
+  await hydrated(buyer)
+  await buyer.getByRole('button', { name: 'Comprar' }).click()
+
+  // The stand-in's hosted checkout: the amount Stripe was asked for, then "Pay".
+  await expect(buyer.getByRole('heading', { name: 'Checkout (stand-in)' })).toBeVisible()
+  await expect(buyer.getByTestId('amount')).toHaveText('45.50 EUR')
+  await buyer.getByRole('button', { name: 'Pay' }).click()
+
+  // Back on the site, the page waits for the webhook, then opens the course's first lesson.
+  await expect(buyer).toHaveURL(new RegExp(`/cursos/${slug}/presion-tras-perdida$`), { timeout: 20_000 })
+  await expect(buyer.getByRole('heading', { name: 'Presión tras pérdida', level: 1 })).toBeVisible()
+
+  const receipt = await readMail(learner.email, /^Recibo de tu pedido MC-\d{4}-\d{6}$/)
+  const number = /MC-\d{4}-\d{6}/.exec(receipt.subject)?.[0] ?? ''
+  expect(receipt.text).toContain(`Gracias por tu compra de «${title}»`)
+  expect(receipt.text).toContain('45,50')
+
+  await buyer.goto('/account-settings')
+  const orders = buyer.getByRole('region', { name: 'Mis pedidos' })
+  const row = orders.getByRole('row').filter({ hasText: number })
+  await expect(row).toContainText(title)
+  await expect(row).toContainText('Pagado')
+
+  // Stripe sends the same event again (a retry, a replay): answered 200, nothing changes.
+  const deliveries = (await (await fetch(`${STAND_IN}/_stand-in/deliveries`)).json()) as Delivery[]
+  const completion = deliveries.find(
+    (delivery) =>
+      delivery.type === 'checkout.session.completed' &&
+      delivery.event.data.object.metadata?.orderNumber === number,
+  )
+  expect(completion?.status).toBe(200)
+  const replay = await fetch(`${STAND_IN}/_stand-in/events/${completion?.id}/deliver`, { method: 'POST' })
+  expect(await replay.json()).toEqual({ status: 200 })
+  await buyer.reload()
+  await expect(orders.getByRole('row').filter({ hasText: title })).toHaveCount(1)
+  await context.close()
+})
+
+test('the webhook refuses an unsigned or forged event with 400', async ({ request }) => {
+  const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed' })
+  const unsigned = await request.post('/api/stripe/webhook', {
+    headers: { 'Content-Type': 'application/json' },
+    data: body,
+  })
+  expect(unsigned.status()).toBe(400)
+  const forged = await request.post('/api/stripe/webhook', {
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': `t=${Math.floor(Date.now() / 1000)},v1=00ff`,
+    },
+    data: body,
+  })
+  expect(forged.status()).toBe(400)
+  expect(await forged.json()).toEqual({ error: 'invalid_signature' })
+})
