@@ -126,21 +126,29 @@ end
 `
 
 /**
- * A form POST from a different client address each time (X-Forwarded-For, honoured because the
- * bench server trusts one proxy hop: TRUST_PROXY=1), so the per-address limit counts each "visitor".
+ * Form POSTs, each from a different client address (X-Forwarded-For, honoured because the bench
+ * server trusts one proxy hop: TRUST_PROXY=1), so the per-address limit counts each "visitor", and
+ * each with a body of its own: a served form's token is good for one message, so thread `tid` of
+ * the two takes bodies tid, tid + 2, … and never repeats one. `countStatus`: as uniqueQueryLua.
  */
-export function formPostLua(body: string) {
+export function formPostLua(bodies: string[], { countStatus }: { countStatus?: number } = {}) {
   return `
+local thread_id = 0
+${countingLua(countStatus, "thread_id = thread_id + 1\n  thread:set('tid', thread_id)")}
 wrk.method = 'POST'
 wrk.headers['Content-Type'] = 'application/x-www-form-urlencoded'
-local body = ${JSON.stringify(body)}
+local bodies = { ${bodies.map((body) => JSON.stringify(body)).join(',\n')} }
+local next_body = nil
 local seeded = false
 request = function()
   if not seeded then
     math.randomseed(os.time() + math.floor(os.clock() * 1000000))
     seeded = true
+    next_body = tid
   end
   wrk.headers['X-Forwarded-For'] = string.format('10.%d.%d.%d', math.random(0, 255), math.random(0, 255), math.random(1, 254))
+  local body = bodies[next_body] or bodies[#bodies]
+  next_body = next_body + 2
   return wrk.format(nil, nil, nil, body)
 end
 `
