@@ -2,11 +2,13 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test, type APIResponse } from '@playwright/test'
 import { demoPosts } from '../../server/content/demo/posts.server.ts'
+import { startDemoServer } from '../../scripts/demo-server.ts'
 import { hydrated } from './hydrated.ts'
 
 // Issue 35: a post's body travels once per document (not again in the hydration data), and the
 // longest demo post page stays within the 40 KB the issue asked for (64 KB at first, 50 KB with its
-// <picture>s; docs/PERFORMANCE.md, "Document size").
+// <picture>s; docs/PERFORMANCE.md, "Document size"). The size is the demo's own: measured on a server
+// holding the demo alone, since other specs' posts here become a page's neighbours and related cards.
 const MAX_POST_HTML = 40 * 1024
 
 interface PostRow {
@@ -14,9 +16,9 @@ interface PostRow {
   contentHtml: string
 }
 
-/** The demo's published posts as the database has them now (other specs add posts of their own). */
-function publishedDemoPosts(): PostRow[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'), { readonly: true })
+/** The demo's published posts as a database has them now (here, other specs add posts of their own). */
+function publishedDemoPosts(databaseFile = path.join(process.env.E2E_DATA_DIR ?? '', 'app.db')): PostRow[] {
+  const db = new Database(databaseFile, { readonly: true })
   try {
     const rows = db
       .prepare("select slug, title, contentHtml from post where status = 'published' and publishedAt <= ?")
@@ -42,22 +44,30 @@ const inlineScripts = (html: string) =>
 /** A hit of the HTML cache runs before Express, so it has no request id. */
 const isHit = (response: APIResponse) => response.headers()['x-request-id'] === undefined
 
-test('every demo post document carries its body once, the longest within 40 KB', async ({ request }) => {
-  const posts = publishedDemoPosts()
-  expect(posts.length).toBeGreaterThan(5)
-  const sizes: Array<[string, number]> = []
-  for (const post of posts) {
-    const response = await request.get(`/post/${post.slug}`)
-    expect(response.status()).toBe(200)
-    const html = await response.text()
-    const paragraph = paragraphOf(post.contentHtml)
-    expect(occurrences(html, paragraph), `/post/${post.slug}: the paragraph once`).toBe(1)
-    expect(occurrences(inlineScripts(html), paragraph), `/post/${post.slug}: not in a script`).toBe(0)
-    sizes.push([post.slug, Buffer.byteLength(html)])
+test('every demo post document carries its body once, the longest within 40 KB', async ({ playwright }) => {
+  test.setTimeout(180_000)
+  const demo = await startDemoServer('article-once')
+  const request = await playwright.request.newContext({ baseURL: demo.origin })
+  try {
+    const posts = publishedDemoPosts(demo.databaseFile)
+    expect(posts.length).toBeGreaterThan(5)
+    const sizes: Array<[string, number]> = []
+    for (const post of posts) {
+      const response = await request.get(`/post/${post.slug}`)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const paragraph = paragraphOf(post.contentHtml)
+      expect(occurrences(html, paragraph), `/post/${post.slug}: the paragraph once`).toBe(1)
+      expect(occurrences(inlineScripts(html), paragraph), `/post/${post.slug}: not in a script`).toBe(0)
+      sizes.push([post.slug, Buffer.byteLength(html)])
+    }
+    const [slug, longest] = sizes.sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+    console.log(`Longest post page: /post/${slug}, ${(longest / 1024).toFixed(1)} KB`)
+    expect(longest).toBeLessThanOrEqual(MAX_POST_HTML)
+  } finally {
+    await request.dispose()
+    demo.stop()
   }
-  const [slug, longest] = sizes.sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
-  console.log(`Longest post page: /post/${slug}, ${(longest / 1024).toFixed(1)} KB`)
-  expect(longest).toBeLessThanOrEqual(MAX_POST_HTML)
 })
 
 test('a post document asks for its cover and style sheet before its scripts', async ({ request }) => {
