@@ -32,10 +32,17 @@ function reportMissingKey(language: string, namespace: string, key: string) {
 async function hydrate() {
   const language = toLanguage(document.documentElement.dataset.lng) ?? fallbackLanguage
   const modules = window.__reactRouterRouteModules ?? {}
-  const namespaces = namespacesOf(Object.values(modules).map((module) => module?.handle))
+  const resources = await readPreloadedResources()
+  // The server also preloaded what the page's data needed (`handle.i18nWhen`): a language switch reloads those too.
+  const namespaces = [
+    ...new Set([
+      ...namespacesOf(Object.values(modules).map((module) => ({ handle: module?.handle }))),
+      ...Object.keys(resources[language] ?? {}),
+    ]),
+  ]
   const translator = createTranslator({
     language,
-    resources: await readPreloadedResources(),
+    resources,
     defaultNamespace: sharedOptions.defaultNS,
     namespaces,
     loadPath: localesPath,

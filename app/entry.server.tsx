@@ -13,6 +13,7 @@ import {
 import { getLocale, i18nFor } from '#server/i18n/i18n.server.ts'
 import { logger } from '#server/logger.server.ts'
 import { createRouteSubsets } from '#server/http/route-subset.server.ts'
+import { scriptsAfterPaint } from '#server/http/scripts-after-paint.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -67,7 +68,9 @@ export default function handleRequest(
               clearTimeout(timeout)
               timeout = undefined
               headers.set('Content-Type', 'text/html; charset=utf-8')
-              resolve(new Response(Buffer.concat(chunks), { status, headers }))
+              // The page's modules start after its first paint (decision 035).
+              const html = scriptsAfterPaint(Buffer.concat(chunks).toString('utf8'))
+              resolve(new Response(Buffer.from(html), { status, headers }))
               callback()
             },
           })

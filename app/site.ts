@@ -30,3 +30,7 @@ export const brandOf = (matches: Matches): string => siteOf(matches)?.brand ?? '
  */
 export const titleMeta = (page: string | undefined, matches: Parameters<typeof brandOf>[0]) =>
   page === undefined ? [] : [{ title: pageTitle(page, brandOf(matches)) }]
+
+/** An identity screen's address that keeps the page to come back to (`redirectTo`, already checked). */
+export const withReturn = (path: string, redirectTo: string) =>
+  redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path

@@ -20,10 +20,11 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { issueFillToken } from '#server/contact/fill-token.server.ts'
 import { openConnection } from '#server/db/connection.server.ts'
-import { BENCH_ADMIN, BENCH_LEARNER, BENCH_SIZE, generateDataset, type BenchAccount } from './generate.ts'
+import { BENCH_ADMIN, BENCH_LEARNER, BENCH_SIZE, generateDataset } from './generate.ts'
 import { savePage, startNginx, startNodeStatic, type Baseline } from './lib/baseline.ts'
 import { longestDemoPost, measurePage, type PageSize } from './lib/page-size.ts'
 import { cpuSeconds, freePort, startAndWait, withPeakMemory, type Started } from './lib/processes.ts'
+import { signIn } from './lib/sign-in.ts'
 import { measureMixedLoad, type MixedLoad } from './lib/mixed-load.ts'
 import {
   countStatusLua,
@@ -81,20 +82,6 @@ function buildIfNeeded() {
   execSync('node scripts/ensure-build.js', { stdio: 'inherit' })
   if (!fs.existsSync('bench/bare-app/build/server/index.js'))
     execSync('npx react-router build bench/bare-app', { stdio: 'inherit' })
-}
-
-/** Signs in through the sign-in form, as a browser would; returns the Cookie header. */
-async function signIn(origin: string, { email, password }: BenchAccount) {
-  const response = await fetch(`${origin}/signin`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password, redirectTo: '' }),
-  })
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  if (response.status !== 302 || !cookies.some((c) => c?.includes('session_token')))
-    throw new Error(`Signing in as ${email} failed (${response.status})`)
-  return cookies.join('; ')
 }
 
 /** The bench server's session secret: it also signs the contact form's tokens. */
@@ -395,9 +382,18 @@ async function main() {
         workDir,
       ),
     )
-    // Rendered per request: the drill library is not among the HTML cache's pages (page-policy).
+    // The drill library is among the HTML cache's pages: an anonymous visitor's filtered list is a
+    // hit from its second request on; each request of the uncached run has a query string of its own.
+    rows.push(await measure(app, '(f) drills, two filters', run(DRILLS_PATH), workDir))
+    rows.push(
+      await measure(
+        app,
+        '(f) drills, two filters, uncached',
+        run(DRILLS_PATH, { lua: uniqueQueryLua({ countStatus: 503 }) }),
+        workDir,
+      ),
+    )
     const rendered = { lua: countStatusLua(503) }
-    rows.push(await measure(app, '(f) drills, two filters', run(DRILLS_PATH, rendered), workDir))
     // One coach: a single connection measures the page's latency, not a queue of 50 coaches.
     rows.push(
       await measure(

@@ -3,43 +3,24 @@
 // when a page misses a budget (scores, CLS, gzipped JavaScript and CSS). See docs/PERFORMANCE.md.
 import fs from 'node:fs'
 import path from 'node:path'
-import { startDemoServer } from './demo-server.ts'
-import {
-  auditPage,
-  budgetMisses,
-  formatTable,
-  launchChrome,
-  pagesToAudit,
-  type PageAudit,
-} from './page-budgets.ts'
+import { runLighthouseCommand } from './demo-server.ts'
+import { auditPage, budgetMisses, formatTable, type PageAudit } from './page-budgets.ts'
 
 const reportsDir = path.resolve('reports/lighthouse')
 
-async function main() {
-  const server = await startDemoServer('budgets')
-  const chrome = await launchChrome()
-  try {
-    fs.rmSync(reportsDir, { recursive: true, force: true })
-    const audits: PageAudit[] = []
-    for (const page of await pagesToAudit(server.origin, server.databaseFile)) {
-      console.log(`Lighthouse: ${page.path}`)
-      audits.push(await auditPage(server.origin, page, { port: chrome.port, reportsDir }))
-    }
-    console.log(`\n${formatTable(audits)}\n\nReports: ${path.relative(process.cwd(), reportsDir)}/`)
-    const misses = audits.flatMap((audit) => budgetMisses(audit, { timing: true }))
-    if (misses.length > 0) {
-      console.error(`\nBudget missed:\n- ${misses.join('\n- ')}`)
-      process.exitCode = 1
-    } else {
-      console.log('\nEvery page is within its budgets.')
-    }
-  } finally {
-    chrome.kill()
-    server.stop()
+runLighthouseCommand('budgets', async ({ origin, chromePort, pages }) => {
+  fs.rmSync(reportsDir, { recursive: true, force: true })
+  const audits: PageAudit[] = []
+  for (const page of pages) {
+    console.log(`Lighthouse: ${page.path}`)
+    audits.push(await auditPage(origin, page, { port: chromePort, reportsDir }))
   }
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
+  console.log(`\n${formatTable(audits)}\n\nReports: ${path.relative(process.cwd(), reportsDir)}/`)
+  const misses = audits.flatMap((audit) => budgetMisses(audit, { timing: true }))
+  if (misses.length > 0) {
+    console.error(`\nBudget missed:\n- ${misses.join('\n- ')}`)
+    process.exitCode = 1
+  } else {
+    console.log('\nEvery page is within its budgets.')
+  }
 })

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { launchChrome, pagesToAudit, type PageToAudit } from './page-budgets.ts'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,10 +62,35 @@ export async function startDemoServer(name: string): Promise<DemoServer> {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(origin, 90_000)
+    await waitForHealth(origin, 180_000)
   } catch (error) {
     stop()
     throw error
   }
   return { origin, databaseFile: `${dataDir}/app.db`, stop }
+}
+
+/**
+ * A command's whole run: the demo server and one Chrome, `task` with the pages to audit, then both
+ * stopped. A failure is printed and the process exits 1.
+ */
+export function runLighthouseCommand(
+  name: string,
+  task: (context: { origin: string; chromePort: number; pages: PageToAudit[] }) => Promise<void>,
+) {
+  const run = async () => {
+    const server = await startDemoServer(name)
+    const chrome = await launchChrome()
+    try {
+      const pages = await pagesToAudit(server.origin, server.databaseFile)
+      await task({ origin: server.origin, chromePort: chrome.port, pages })
+    } finally {
+      chrome.kill()
+      server.stop()
+    }
+  }
+  run().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
 }

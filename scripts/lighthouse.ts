@@ -5,15 +5,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startDemoServer } from './demo-server.ts'
-import {
-  auditPage,
-  chromeFlags,
-  formatTable,
-  launchChrome,
-  pagesToAudit,
-  type PageAudit,
-} from './page-budgets.ts'
+import { runLighthouseCommand } from './demo-server.ts'
+import { auditPage, chromeFlags, formatTable, type PageAudit } from './page-budgets.ts'
 
 const option = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined
@@ -42,58 +35,55 @@ function medianRun(audits: PageAudit[]): PageAudit {
   return audits.find((audit) => audit.scores.performance === score) ?? audits[0]!
 }
 
-async function main() {
-  const server = await startDemoServer('lighthouse')
-  const chrome = await launchChrome()
-  try {
-    const pages = (await pagesToAudit(server.origin, server.databaseFile)).filter((page) =>
-      pageNames.includes(page.name),
-    )
-    const results: Array<{ name: string; path: string; runs: PageAudit[]; median: PageAudit }> = []
-    for (const page of pages) {
-      const audits: PageAudit[] = []
-      for (let run = 1; run <= runs; run++) {
-        const audit = await auditPage(server.origin, page, { port: chrome.port, reportsDir })
-        console.log(`${page.path} run ${run}: performance ${audit.scores.performance}`)
-        audits.push(audit)
-      }
-      results.push({ name: page.name, path: page.path, runs: audits, median: medianRun(audits) })
+runLighthouseCommand('lighthouse', async ({ origin, chromePort, pages: allPages }) => {
+  const pages = allPages.filter((page) => pageNames.includes(page.name))
+  const results: Array<{
+    name: string
+    path: string
+    runs: PageAudit[]
+    median: PageAudit
+    /** The machine's one-minute load average after each run: the simulation scales what it observed. */
+    loadAverages: number[]
+  }> = []
+  for (const page of pages) {
+    const audits: PageAudit[] = []
+    const loadAverages: number[] = []
+    for (let run = 1; run <= runs; run++) {
+      const audit = await auditPage(origin, page, { port: chromePort, reportsDir })
+      loadAverages.push(Number(os.loadavg()[0]!.toFixed(2)))
+      console.log(
+        `${page.path} run ${run}: performance ${audit.scores.performance} (load average ${loadAverages.at(-1)})`,
+      )
+      audits.push(audit)
     }
-    const medians = results.map((result) => result.median)
-    console.log(`\nMedian of ${runs} runs per page (Lighthouse mobile):\n\n${formatTable(medians)}`)
-    console.log(
-      `\n${['page', 'FCP', 'LCP', 'TBT', 'SI', 'performance scores', 'failing insights'].join('  ')}\n` +
-        results
-          .map(({ path: pagePath, runs: audits, median: { metrics, slowest } }) =>
-            [
-              pagePath,
-              `${Math.round(metrics.fcp)} ms`,
-              `${Math.round(metrics.lcp)} ms`,
-              `${Math.round(metrics.tbt)} ms`,
-              `${Math.round(metrics.speedIndex)} ms`,
-              audits.map((audit) => audit.scores.performance).join('/'),
-              slowest.join(', ') || '-',
-            ].join('  '),
-          )
-          .join('\n'),
-    )
-    const file = path.resolve(
-      'bench/results',
-      `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    )
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const machine = { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version }
-    fs.writeFileSync(file, `${JSON.stringify({ machine, chromeFlags, runs, pages: results }, null, 2)}\n`)
-    console.log(
-      `\nWritten: ${path.relative(process.cwd(), file)}; last run's reports: ${path.relative(process.cwd(), reportsDir)}/`,
-    )
-  } finally {
-    chrome.kill()
-    server.stop()
+    results.push({ name: page.name, path: page.path, runs: audits, median: medianRun(audits), loadAverages })
   }
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
+  const medians = results.map((result) => result.median)
+  console.log(`\nMedian of ${runs} runs per page (Lighthouse mobile):\n\n${formatTable(medians)}`)
+  console.log(
+    `\n${['page', 'FCP', 'LCP', 'TBT', 'SI', 'performance scores', 'failing insights'].join('  ')}\n` +
+      results
+        .map(({ path: pagePath, runs: audits, median: { metrics, slowest } }) =>
+          [
+            pagePath,
+            `${Math.round(metrics.fcp)} ms`,
+            `${Math.round(metrics.lcp)} ms`,
+            `${Math.round(metrics.tbt)} ms`,
+            `${Math.round(metrics.speedIndex)} ms`,
+            audits.map((audit) => audit.scores.performance).join('/'),
+            slowest.join(', ') || '-',
+          ].join('  '),
+        )
+        .join('\n'),
+  )
+  const file = path.resolve(
+    'bench/results',
+    `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  )
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const machine = { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version }
+  fs.writeFileSync(file, `${JSON.stringify({ machine, chromeFlags, runs, pages: results }, null, 2)}\n`)
+  console.log(
+    `\nWritten: ${path.relative(process.cwd(), file)}; last run's reports: ${path.relative(process.cwd(), reportsDir)}/`,
+  )
 })

@@ -9,6 +9,7 @@ import { sessionSecret } from './secrets.server.ts'
 import { seedDemoContentIfEmpty } from './seed/demo.server.ts'
 import { keepMailQueueMoving } from './email/mail-queue.server.ts'
 import { keepAuditLogPruned } from './audit/retention.server.ts'
+import { keepEventsMoving } from './events/event-jobs.server.ts'
 
 /**
  * Everything that must hold before the first request: configuration, a writable database at the
@@ -28,6 +29,10 @@ export async function prepare() {
   )
   keepAuditLogPruned(connection.db, (error: unknown) =>
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'audit log pruning failed'),
+  )
+  // Events: offers on the waiting list that ran out, reminders 48 h before (each once, any instance).
+  keepEventsMoving(connection.db, (error: unknown) =>
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'events job failed'),
   )
   await announceFirstAdminSetup(identity())
 }

@@ -4,6 +4,15 @@ import { z } from 'zod'
 export const HOST_AND_PORT =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
 
+function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 const EnvSchema = z.object({
@@ -126,6 +135,11 @@ const EnvSchema = z.object({
     .regex(/^[a-z]{3}$/i, { error: 'must be a three-letter currency code such as eur' })
     .default('eur')
     .transform((value) => value.toLowerCase()),
+  /** The time zone events and one-to-one sessions are set in and shown in (IANA name). */
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/Madrid' })
+    .default('Europe/Madrid'),
   /** Another address for Stripe's API: a local stand-in in tests (tests/stripe/stand-in.ts). */
   STRIPE_API_URL: z.url({ error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
 })

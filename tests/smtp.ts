@@ -8,6 +8,7 @@ export interface Delivered {
   subject: string
   text: string
   html: string
+  attachments: Attachment[]
   raw: string
 }
 
@@ -95,21 +96,45 @@ function decodeWords(value: string) {
   )
 }
 
-export function parseMessage(raw: string) {
-  const { header, body } = splitHead(raw)
-  const subject = decodeWords(header('Subject'))
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(header('Content-Type'))?.[1]
-  let text = ''
-  let html = ''
+/** A file attached to a message: its name, type and bytes. */
+export interface Attachment {
+  filename: string
+  contentType: string
+  content: Buffer
+}
+
+/** The text and HTML parts and the attachments of a (possibly nested) multipart body. */
+function readParts(head: (name: string) => string, body: string, raw: string) {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head('Content-Type'))?.[1]
+  const found = { text: '', html: '', attachments: [] as Attachment[] }
   const parts = boundary ? body.split(`--${boundary}`) : [raw]
   for (const part of parts) {
     const p = splitHead(part.replace(/^\r?\n/, ''))
     const type = p.header('Content-Type')
-    const content = decode(p.body, p.header('Content-Transfer-Encoding'))
-    if (/text\/plain/i.test(type)) text = content
-    else if (/text\/html/i.test(type)) html = content
+    const encoding = p.header('Content-Transfer-Encoding')
+    const disposition = p.header('Content-Disposition')
+    if (boundary && /multipart\//i.test(type)) {
+      const inner = readParts(p.header, p.body, part)
+      found.text ||= inner.text
+      found.html ||= inner.html
+      found.attachments.push(...inner.attachments)
+    } else if (/attachment/i.test(disposition)) {
+      const name = /filename\*?=(?:utf-8'')?"?([^";\r\n]+)"?/i.exec(disposition)?.[1] ?? ''
+      found.attachments.push({
+        filename: decodeWords(name.includes('%') ? decodeURIComponent(name) : name),
+        contentType: type.split(';')[0]?.trim() ?? '',
+        content: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
+      })
+    } else if (/text\/plain/i.test(type)) found.text = decode(p.body, encoding)
+    else if (/text\/html/i.test(type)) found.html = decode(p.body, encoding)
   }
-  return { subject, text, html }
+  return found
+}
+
+export function parseMessage(raw: string) {
+  const { header, body } = splitHead(raw)
+  const subject = decodeWords(header('Subject'))
+  return { subject, ...readParts(header, body, raw) }
 }
 
 export type Smtp = Awaited<ReturnType<typeof startSmtp>>

@@ -14,7 +14,7 @@ const itemClass =
   'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-start text-sm outline-none select-none data-[highlighted]:bg-emerald-50 data-[highlighted]:text-emerald-800 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-emerald-300'
 
 /**
- * The header's avatar: opens a 230px menu with the full name, the e-mail, "Mi cuenta", the lock
+ * The header's avatar: opens a 230px menu with the full name, the e-mail, "Mi cuenta", "Mis cursos", the lock
  * screen and sign-out. Radix closes it on an outside click and on Escape and manages focus.
  */
 export function UserMenu({ user }: { user: MenuUser }) {
@@ -42,6 +42,9 @@ export function UserMenu({ user }: { user: MenuUser }) {
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/account-settings">{t('auth:menu.account')}</Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to="/account/courses">{t('auth:menu.myCourses')}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item
           className={itemClass}

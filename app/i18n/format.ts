@@ -49,6 +49,14 @@ export function formatNumber(
   return numberFormatter(language, options).format(value)
 }
 
+/** A file's size in megabytes, one decimal, at least 0.1 ("2,4 MB"). */
+export const formatMegabytes = (bytes: number, language: Language | string) =>
+  formatNumber(Math.max(0.1, bytes / 1024 / 1024), language, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  })
+
 /** "3 days ago", "in 2 hours": the largest unit that fits, for lists of recent items. */
 export function formatRelative(iso: string, language: Language | string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000)

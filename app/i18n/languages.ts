@@ -21,6 +21,12 @@ export type Language = (typeof languages)[number]
 
 export const fallbackLanguage: Language = 'en'
 
+/**
+ * The language the site is written in: what a mail to someone who never chose a language is
+ * written in when no request says otherwise (the interface's fallback stays English, per spec).
+ */
+export const siteLanguage: Language = 'es'
+
 /** Names shown in the language switcher, each in its own language. */
 export const languageNames: Record<Language, string> = {
   zh: '中文',

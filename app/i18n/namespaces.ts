@@ -31,6 +31,10 @@ export const namespaces = [
   'payments',
   'memberships',
   'orders',
+  'comments',
+  'assignments',
+  'bookings',
+  'events',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
@@ -39,16 +43,29 @@ export const rootNamespaces: Namespace[] = ['common', 'validation']
 export const isNamespace = (value: string): value is Namespace =>
   (namespaces as readonly string[]).includes(value)
 
-export interface I18nHandle {
+export interface I18nHandle<Data = never> {
   i18n?: Namespace[]
+  /**
+   * Namespaces only some answers of the route need, from its loader's data (the memberships' plans
+   * on a wall): a page without the wall neither preloads nor downloads them.
+   */
+  i18nWhen?: (data: Data) => Namespace[]
+}
+
+/** What a route match offers the namespace list: its handle and, once loaded, its loader's data. */
+export interface NamespaceSource {
+  handle?: unknown
+  loaderData?: unknown
 }
 
 /** Collects the namespaces the matched routes declared, root ones first. */
-export function namespacesOf(handles: unknown[]): Namespace[] {
+export function namespacesOf(matches: NamespaceSource[]): Namespace[] {
   const found = new Set<Namespace>(rootNamespaces)
-  for (const handle of handles) {
-    const list = (handle as I18nHandle | undefined)?.i18n
-    if (Array.isArray(list)) for (const ns of list) if (isNamespace(ns)) found.add(ns)
+  for (const { handle, loaderData } of matches) {
+    const { i18n, i18nWhen } = (handle ?? {}) as I18nHandle<unknown>
+    const lists = [i18n, loaderData !== undefined && i18nWhen ? i18nWhen(loaderData) : undefined]
+    for (const list of lists)
+      if (Array.isArray(list)) for (const ns of list) if (isNamespace(ns)) found.add(ns)
   }
   return [...found]
 }

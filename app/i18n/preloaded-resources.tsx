@@ -34,7 +34,7 @@ export function TranslationPreloads() {
   const { i18n } = useTranslation()
   const matches = useMatches()
   if (typeof document !== 'undefined') return null
-  for (const namespace of namespacesOf(matches.map((match) => match.handle))) {
+  for (const namespace of namespacesOf(matches)) {
     const version = versionOf(i18n, i18n.language, namespace)
     preload(`${localesPath(i18n.language, namespace)}?v=${version}`, {
       as: 'fetch',

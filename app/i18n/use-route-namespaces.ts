@@ -4,7 +4,8 @@ import { namespacesOf } from './namespaces.ts'
 import { loadNamespacesOnce, useTranslation } from './react.tsx'
 
 /**
- * Loads the translation namespaces the screens on the way declare (`handle.i18n`). The render
+ * Loads the translation namespaces the screens on the way declare (`handle.i18n`, and
+ * `handle.i18nWhen` of their data). The render
  * suspends until they arrive, so a client navigation keeps the old screen (React Router renders
  * inside a transition) instead of flashing keys. The server and the first hydration already have
  * them.
@@ -12,8 +13,6 @@ import { loadNamespacesOnce, useTranslation } from './react.tsx'
 export function useRouteNamespaces() {
   const matches = useMatches()
   const { i18n } = useTranslation()
-  const missing = namespacesOf(matches.map((match) => match.handle)).filter(
-    (ns) => !i18n.hasLoadedNamespace(ns),
-  )
+  const missing = namespacesOf(matches).filter((ns) => !i18n.hasLoadedNamespace(ns))
   if (missing.length > 0) use(loadNamespacesOnce(i18n, missing))
 }

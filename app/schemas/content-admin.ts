@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
 import { contentAccessField } from './memberships.ts'
+import { commentSwitchField } from './comments.ts'
 import { plainString } from './plain-text.ts'
 import { richTextField } from './rich-text.ts'
 import { programmes } from './programmes.ts'
@@ -68,6 +69,8 @@ export const PostSchema = z
     seoDescription: optionalText(CONTENT_LIMITS.seoDescription, true),
     status: z.enum(postStatuses, { error: 'admin:errors.invalidChoice' }),
     access: contentAccessField,
+    /** "Comentarios" under the post (docs/decisions/038-comments.md). */
+    comments: commentSwitchField,
     /** ISO 8601, computed in the browser from the local date and time the coach picked. */
     publishedAt: z.iso.datetime({ error: 'admin:errors.date' }).optional(),
     content: richTextField,

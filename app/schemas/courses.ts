@@ -1,9 +1,8 @@
 import { z } from './zod.ts'
+import { commentSwitchField } from './comments.ts'
 import { programmes } from './content-admin.ts'
-import { priceCentsField } from './price.ts'
+import { priceField } from './price.ts'
 import { richTextField } from './rich-text.ts'
-
-export { priceInput } from './price.ts'
 
 /** The forms of the course screens (admin, catalogue, learning, account settings). */
 export const COURSE_LIMITS = {
@@ -17,11 +16,16 @@ export const COURSE_LIMITS = {
   files: 20,
   codeUses: 10000,
   codeCount: 100,
+  teaser: 1000,
 } as const
 
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const
 export const courseStatuses = ['draft', 'published'] as const
 export const unlockRules = ['none', 'date', 'days', 'previous'] as const
+/** Who may read a course's lessons (docs/decisions/032-content-visibility.md). */
+export const courseAccesses = ['enrolled', 'members', 'signedIn', 'public'] as const
+/** A lesson follows its course, or names its own level ('public': a free preview). */
+export const lessonAccesses = ['course', ...courseAccesses] as const
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const YOUTUBE_PATTERN = /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,20}([&?][\w=&-]*)?$/
@@ -40,23 +44,40 @@ const slugField = z
   .optional()
 const positiveId = z.coerce.number().int().positive()
 
+/**
+ * Lesson slugs that are addresses of their own under /cursos/{course}/ (the purchase's return page,
+ * /cursos/{course}/compra/{order}): a lesson may not take them, so each address names one thing.
+ */
+export const RESERVED_LESSON_SLUGS: readonly string[] = ['compra']
+const lessonSlugField = slugField.refine(
+  (slug) => slug === undefined || !RESERVED_LESSON_SLUGS.includes(slug),
+  'courses:errors.slugReserved',
+)
+
 const editedVersion = z.coerce.number().int().min(0).optional()
 
-export const CourseSchema = z.object({
-  title: requiredText(COURSE_LIMITS.title),
-  slug: slugField,
-  summary: z.string().trim().max(COURSE_LIMITS.summary, 'courses:errors.tooLong').optional(),
-  programme: z.enum(programmes, { error: 'courses:errors.invalidChoice' }).optional(),
-  level: z.enum(courseLevels, { error: 'courses:errors.invalidChoice' }),
-  priceText: z.string().trim().max(COURSE_LIMITS.priceText, 'courses:errors.tooLong').optional(),
-  /** The sale price with tax, typed in the shop's currency ("45" or "45,50"); stored in cents. Empty: not for sale. */
-  price: priceCentsField.optional(),
-  status: z.enum(courseStatuses, { error: 'courses:errors.invalidChoice' }),
-  coverMediaId: positiveId.optional(),
-  coverAlt: z.string().trim().max(250, 'courses:errors.tooLong').optional(),
-  /** The version the editor loaded; a save from an older one is refused (409). */
-  version: editedVersion,
-})
+/** The course editor's form; prices are read in the shop's `currency` (STRIPE_CURRENCY). */
+export const courseSchema = (currency: string) =>
+  z.object({
+    title: requiredText(COURSE_LIMITS.title),
+    slug: slugField,
+    summary: z.string().trim().max(COURSE_LIMITS.summary, 'courses:errors.tooLong').optional(),
+    programme: z.enum(programmes, { error: 'courses:errors.invalidChoice' }).optional(),
+    level: z.enum(courseLevels, { error: 'courses:errors.invalidChoice' }),
+    priceText: z.string().trim().max(COURSE_LIMITS.priceText, 'courses:errors.tooLong').optional(),
+    /** The sale price with tax, typed in the shop's currency ("45,50"; "4500" in JPY); stored in its smallest unit. Empty: not for sale. */
+    price: priceField(currency).optional(),
+    status: z.enum(courseStatuses, { error: 'courses:errors.invalidChoice' }),
+    access: z.enum(courseAccesses, { error: 'courses:errors.invalidChoice' }).default('enrolled'),
+    /** "Preguntas" under the course's lessons (docs/decisions/038-comments.md). */
+    questions: commentSwitchField,
+    coverMediaId: positiveId.optional(),
+    coverAlt: z.string().trim().max(250, 'courses:errors.tooLong').optional(),
+    /** The version the editor loaded; a save from an older one is refused (409). */
+    version: editedVersion,
+  })
+/** The course form in euros (the default shop currency), for tests and scripts. */
+export const CourseSchema = courseSchema('eur')
 export type CourseInput = z.infer<typeof CourseSchema>
 
 /** The syllabus forms of the course editor, one `intent` each. */
@@ -82,10 +103,41 @@ export const SyllabusSchema = z.discriminatedUnion('intent', [
 export type SyllabusInput = z.infer<typeof SyllabusSchema>
 export type SyllabusDeletion = Extract<SyllabusInput, { intent: 'deleteSection' | 'deleteLesson' }>
 
+/** A drip rule's fields, the same on a lesson and on a section. */
+const unlockFields = {
+  unlockRule: z.enum(unlockRules, { error: 'courses:errors.invalidChoice' }),
+  /** ISO 8601, computed in the browser from the local date the coach picked. */
+  unlockAt: z.iso.datetime({ error: 'courses:errors.date' }).optional(),
+  unlockDays: z.coerce
+    .number({ error: 'courses:errors.number' })
+    .int('courses:errors.number')
+    .min(1, 'courses:errors.number')
+    .max(COURSE_LIMITS.unlockDays, 'courses:errors.number')
+    .optional(),
+}
+type UnlockFields = { unlockRule: (typeof unlockRules)[number]; unlockAt?: string; unlockDays?: number }
+
+/** A date rule needs its date, a days rule its number of days. */
+function checkUnlock(rule: UnlockFields, ctx: z.RefinementCtx) {
+  if (rule.unlockRule === 'date' && !rule.unlockAt)
+    ctx.addIssue({ code: 'custom', path: ['unlockAt'], message: 'courses:errors.required' })
+  if (rule.unlockRule === 'days' && rule.unlockDays === undefined)
+    ctx.addIssue({ code: 'custom', path: ['unlockDays'], message: 'courses:errors.required' })
+}
+
+/**
+ * A section's drip rule, set in the course editor: the same rules as a lesson's (on a date, N days
+ * after enrolment, once the previous section is done).
+ */
+export const SectionUnlockSchema = z
+  .object({ intent: z.literal('sectionUnlock'), sectionId: positiveId, ...unlockFields })
+  .superRefine(checkUnlock)
+export type SectionUnlockInput = z.infer<typeof SectionUnlockSchema>
+
 export const LessonSchema = z
   .object({
     title: requiredText(COURSE_LIMITS.title),
-    slug: slugField,
+    slug: lessonSlugField,
     body: richTextField,
     videoUrl: z.string().trim().regex(YOUTUBE_PATTERN, 'courses:errors.youtube').optional(),
     videoMediaId: positiveId.optional(),
@@ -101,24 +153,16 @@ export const LessonSchema = z
       .int('courses:errors.number')
       .min(0, 'courses:errors.number')
       .max(COURSE_LIMITS.duration, 'courses:errors.number'),
-    unlockRule: z.enum(unlockRules, { error: 'courses:errors.invalidChoice' }),
-    /** ISO 8601, computed in the browser from the local date the coach picked. */
-    unlockAt: z.iso.datetime({ error: 'courses:errors.date' }).optional(),
-    unlockDays: z.coerce
-      .number({ error: 'courses:errors.number' })
-      .int('courses:errors.number')
-      .min(1, 'courses:errors.number')
-      .max(COURSE_LIMITS.unlockDays, 'courses:errors.number')
-      .optional(),
+    ...unlockFields,
+    access: z.enum(lessonAccesses, { error: 'courses:errors.invalidChoice' }).default('course'),
+    /** What a reader who may not read the lesson sees on its wall. */
+    teaser: z.string().trim().max(COURSE_LIMITS.teaser, 'courses:errors.tooLong').optional(),
     version: editedVersion,
   })
   .superRefine((lesson, ctx) => {
     if (lesson.videoUrl && lesson.videoMediaId)
       ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'courses:errors.oneVideo' })
-    if (lesson.unlockRule === 'date' && !lesson.unlockAt)
-      ctx.addIssue({ code: 'custom', path: ['unlockAt'], message: 'courses:errors.required' })
-    if (lesson.unlockRule === 'days' && lesson.unlockDays === undefined)
-      ctx.addIssue({ code: 'custom', path: ['unlockDays'], message: 'courses:errors.required' })
+    checkUnlock(lesson, ctx)
   })
 export type LessonInput = z.infer<typeof LessonSchema>
 

@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { plainString } from './plain-text.ts'
 import { AGE_BANDS } from './drill.ts'
+import { contentAccessField } from './memberships.ts'
 import { sessionPhases } from './session-phases.ts'
 
 export { sessionPhases, type SessionPhase } from './session-phases.ts'
@@ -52,6 +53,8 @@ export const SessionChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('updateBlock'), blockId: id, phase, minutes, notes }),
   z.object({ intent: z.enum(['moveUp', 'moveDown', 'deleteBlock']), blockId: id }),
   z.object({ intent: z.enum(['share', 'unshare', 'duplicate', 'delete']) }),
+  /** The coach's shared example sessions: everyone, or members only (the others see the plans). */
+  z.object({ intent: z.literal('access'), access: contentAccessField }),
 ])
 export type SessionChange = z.infer<typeof SessionChangeSchema>
 

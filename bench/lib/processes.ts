@@ -34,7 +34,7 @@ export interface Started {
   stop(): Promise<void>
 }
 
-/** Starts a process and waits until `url` answers (any status below 500). */
+/** Starts a process and waits until `url` answers (any status below 500), three minutes at most. */
 export async function startAndWait(
   command: string,
   args: string[],
@@ -48,7 +48,8 @@ export async function startAndWait(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
-  const deadline = Date.now() + 60_000
+  // A server seeding the demo on a host busy with other builds took more than a minute to answer.
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited:\n${stderr}`)
     try {
@@ -61,7 +62,7 @@ export async function startAndWait(
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop()
-  throw new Error(`${url} did not answer within a minute:\n${stderr}`)
+  throw new Error(`${url} did not answer within three minutes:\n${stderr}`)
 }
 
 /** A process and its descendants (nginx answers from its worker, a child of the master). */

@@ -4,7 +4,7 @@ import type { SaveOutcome } from '../content/admin-save.server.ts'
 import { recordAudit } from './audit.server.ts'
 
 type Admin = { id: string; email: string }
-type Target = 'post' | 'concept' | 'drill'
+type Target = 'post' | 'concept' | 'drill' | 'event'
 
 /** What a list's bulk intent did, in the audit log's words. */
 const BULK_ACTIONS: Record<'publish' | 'unpublish' | 'delete', (type: Target) => AuditAction> = {
@@ -31,26 +31,38 @@ export async function auditBulk(
     })
 }
 
-/** A manual save of the post, concept or drill editor (autosaves of drafts are not recorded). */
-export async function auditSave(
+/**
+ * A manual save of the post, concept or drill editor, run by `save` and recorded (autosaves of
+ * drafts are not recorded): "publish" only when the save makes the item go live, so an edit of a
+ * published item is an update. The status before is read first, since the save overwrites it.
+ */
+export async function auditedSave(
   db: Db,
   who: { admin: Admin; ip: string },
   type: Target,
-  change: { created: boolean; outcome: SaveOutcome; status?: string },
+  { id, status }: { id: number | undefined; status?: string },
+  save: () => Promise<SaveOutcome>,
 ) {
-  if (change.outcome.kind !== 'saved') return
-  const action: AuditAction = change.created
-    ? `${type}.create`
-    : change.status === 'published'
-      ? `${type}.publish`
-      : `${type}.update`
+  const before =
+    id === undefined
+      ? undefined
+      : (await db.selectFrom(type).select('status').where('id', '=', id).executeTakeFirst())?.status
+  const outcome = await save()
+  if (outcome.kind !== 'saved') return outcome
+  const action: AuditAction =
+    id === undefined
+      ? `${type}.create`
+      : status === 'published' && before !== 'published'
+        ? `${type}.publish`
+        : `${type}.update`
   await recordAudit(db, {
     action,
     user: who.admin,
-    target: { type, id: change.outcome.id },
-    detail: { slug: change.outcome.slug, ...(change.status ? { status: change.status } : {}) },
+    target: { type, id: outcome.id },
+    detail: { slug: outcome.slug, ...(status ? { status } : {}) },
     ip: who.ip,
   })
+  return outcome
 }
 
 /** Deleting a stored file or a contact message. */

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { engines, type TestDb } from '#tests/db.ts'
 import { insertPost } from '#tests/factories.ts'
+import { tempDiskStore } from '#tests/media.ts'
 import { cookiesFrom, siteRequest, identitySuite } from '#tests/identity.ts'
 import { firstLink, smtpForFile } from '#tests/smtp.ts'
 import { enqueueMail } from '../email/mail-queue.server.ts'
@@ -184,8 +185,9 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     expect(changed.ok).toBe(true)
   })
 
-  test('deleting the account needs the password and erases its contact messages and queued mails; its posts and certificates stay without it', async () => {
+  test('deleting the account needs the password and erases its contact messages, queued mails and assignment files; its posts and certificates stay without it', async () => {
     const { userId, cookie } = await signedIn()
+    const files = await tempDiskStore()
     const post = await insertPost(t.db, { authorId: userId })
     const course = await t.db
       .insertInto('course')
@@ -219,9 +221,36 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
       .execute()
     for (const to of [email, 'otra@example.com'])
       await enqueueMail(t.db, { to, subject: 'Aviso', text: 'Hola' })
+    const section = await t.db
+      .insertInto('course_section')
+      .values({ courseId: course.id, title: 'Semana 1', position: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const lesson = await t.db
+      .insertInto('course_lesson')
+      .values({ courseId: course.id, sectionId: section.id, slug: 'tarea', title: 'Tarea', position: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await files.store.put('assignments/mi-tarea', Buffer.from('%PDF-1.4'), 'application/pdf')
+    await t.db
+      .insertInto('assignment_submission')
+      .values({
+        lessonId: lesson.id,
+        courseId: course.id,
+        userId,
+        fileName: 'tarea.pdf',
+        storageKey: 'assignments/mi-tarea',
+        contentType: 'application/pdf',
+        size: 8,
+      })
+      .execute()
     const request = siteRequest('/account-settings', { cookie, method: 'POST' })
-    expect(await deleteAccount(id, request, { userId, password: 'no-es-la-buena' })).toEqual({ ok: false })
-    expect((await deleteAccount(id, request, { userId, password: PASSWORD })).ok).toBe(true)
+    const remove = (password: string) => deleteAccount(id, request, { userId, password }, files.store)
+    expect(await remove('no-es-la-buena')).toEqual({ ok: false })
+    expect(await files.store.get('assignments/mi-tarea')).toBeDefined()
+    expect((await remove(PASSWORD)).ok).toBe(true)
+    expect(await files.store.get('assignments/mi-tarea')).toBeUndefined()
+    expect(await t.db.selectFrom('assignment_submission').select('id').execute()).toEqual([])
     expect(await t.db.selectFrom('user').select('id').execute()).toEqual([])
     expect(await t.db.selectFrom('certificate').select(['id', 'userId']).execute()).toEqual([
       { id: 'c1', userId: null },
@@ -231,6 +260,7 @@ describe.each(engines)('password, lock screen and account on %s', (engine) => {
     expect(await t.db.selectFrom('mail_queue').select('to').execute()).toEqual([{ to: 'otra@example.com' }])
     const kept = await t.db.selectFrom('post').select(['id', 'authorId']).executeTakeFirstOrThrow()
     expect(kept).toEqual({ id: post.id, authorId: null })
+    await files.close()
   })
 
   test('courses and certificates load with ISO dates, nested timestamps included', async () => {

@@ -1,8 +1,13 @@
 import type { Language } from '#app/i18n/languages.ts'
+import type { Storage } from '../media/storage.server.ts'
 import type { Identity } from './identity.server.ts'
 import { verifyOwnPassword } from './password.server.ts'
 import { deleteContactMessagesFrom } from '../contact/messages.server.ts'
+import { removeSubmissionFiles, submissionFilesOf } from '../courses/assignments.server.ts'
 import { deleteQueuedMailsTo } from '../email/mail-queue.server.ts'
+import { cancelFutureBookingsOf } from '../bookings/booking-actions.server.ts'
+import { publicOrigin } from '../http/origin.server.ts'
+import { releasePlacesOf } from '../events/person-events.server.ts'
 
 export interface ProfileFields {
   name: string
@@ -61,7 +66,11 @@ export async function revokeSession(id: Identity, userId: string, sessionId: str
 /**
  * Deletes the account after checking the password. Everything tied to it goes (the foreign keys
  * cascade: sessions, credentials, courses and progress, quiz attempts, support requests, training
- * sessions, consents), and so do the contact messages sent with its address. Kept, no longer tied
+ * sessions, consents, assignment submissions; bookings still to come are cancelled first and the
+ * past ones lose their link to it), and so do the contact messages sent with its address
+ * sessions, consents, assignment submissions, players and event registrations, whose places in
+ * coming events are first handed to the waiting list), and so do the contact messages sent with its address
+ * and the files of its assignment submissions (from `store`). Kept, no longer tied
  * to it: issued certificates (verifiable under the name printed on them) and posts it wrote; audit
  * events keep the address for the audit retention period (server/audit/retention.server.ts).
  * The account settings page says the same (account:delete.*).
@@ -70,13 +79,19 @@ export async function deleteAccount(
   id: Identity,
   request: Request,
   input: { userId: string; password: string },
+  store: Storage,
 ): Promise<{ ok: true; headers: Headers } | { ok: false }> {
   if (!(await verifyOwnPassword(id, input.userId, input.password))) return { ok: false }
+  const submissions = await submissionFilesOf(id.db, input.userId)
+  // Places in coming events go to the waiting list before the cascade deletes the registrations.
+  await releasePlacesOf(id.db, input.userId, { origin: publicOrigin(request) })
   const { email } = await id.db
     .selectFrom('user')
     .select('email')
     .where('id', '=', input.userId)
     .executeTakeFirstOrThrow()
+  // Their sessions still to come are cancelled (the coach is told) before the account goes.
+  await cancelFutureBookingsOf(id.db, input.userId, publicOrigin(request))
   const { headers } = await id.auth.api.deleteUser({
     body: { password: input.password },
     headers: request.headers,
@@ -84,5 +99,6 @@ export async function deleteAccount(
   })
   await deleteContactMessagesFrom(id.db, email)
   await deleteQueuedMailsTo(id.db, email)
+  await removeSubmissionFiles(store, submissions)
   return { ok: true, headers }
 }

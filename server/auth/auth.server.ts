@@ -10,6 +10,7 @@ import { identityMails } from './mails.server.ts'
 import { passkeySessions } from './passkeys/session-plugin.server.ts'
 import { verificationStorage } from './reset-tokens.server.ts'
 import { secondFactorSession } from './second-factor-session.server.ts'
+import { returnPathOf } from './sign-up-return.server.ts'
 import { nameProblem, passwordProblem, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/auth.ts'
 
 export interface AuthOptions {
@@ -70,9 +71,9 @@ export function createAuth(connection: Pick<Connection, 'db' | 'raw' | 'engine'>
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_SECONDS,
-      sendVerificationEmail: async ({ user, token }, request) => {
+      sendVerificationEmail: async ({ user, token, url }, request) => {
         if (await claimConfirmationMail(options.limiter, user.id))
-          await mails.verifyEmail(user, token, request)
+          await mails.verifyEmail(user, token, request, returnPathOf(url))
         else logger.info({ userId: user.id }, 'Confirmation e-mail not sent: one went out recently')
       },
       afterEmailVerification: (user, request) => mails.welcome(user, request),

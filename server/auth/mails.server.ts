@@ -1,4 +1,3 @@
-import { fallbackLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
 import type { Db } from '../db/connection.server.ts'
 import { queueMail } from '../email/mail-queue.server.ts'
 import { limits } from '../rate-limit/limits.server.ts'
@@ -12,7 +11,7 @@ import {
   verifyEmailEmail,
   welcomeEmail,
 } from '../email/templates/identity.server.ts'
-import { detectLanguage } from '../i18n/detect.server.ts'
+import { mailLanguage } from '../i18n/detect.server.ts'
 
 interface MailUser {
   id: string
@@ -21,11 +20,6 @@ interface MailUser {
   /** 0/1 on SQLite. Until the address is confirmed, mail to it never repeats what was typed. */
   emailVerified: boolean | number
   locale?: string | null
-}
-
-/** The user's saved language, else the language of the request that caused the e-mail. */
-function languageOf(user: MailUser, request: Request | undefined): Language {
-  return toLanguage(user.locale) ?? (request ? detectLanguage(request) : fallbackLanguage)
 }
 
 /** The page a sign-up confirmation link opens (the token is better-auth's). */
@@ -46,11 +40,12 @@ export function identityMails(baseURL: string, db: Db) {
    */
   const to = (user: MailUser, request?: Request, address = user.email) => ({
     name: user.emailVerified && address === user.email ? user.name : null,
-    language: languageOf(user, request),
+    language: mailLanguage(user.locale, request),
   })
   const send = (address: string, mail: { subject: string; text: string; html: string }) =>
     queueMail(db, { to: address, ...mail }).then(() => undefined)
-  const link = (path: string, token: string) => `${site}${path}?${new URLSearchParams({ token })}`
+  const link = (path: string, token: string, redirectTo = '') =>
+    `${site}${path}?${new URLSearchParams(redirectTo ? { token, redirectTo } : { token })}`
   return {
     resetPassword: (user: MailUser, token: string, request?: Request) =>
       send(
@@ -61,10 +56,11 @@ export function identityMails(baseURL: string, db: Db) {
         ),
       ),
     /** Sign-up confirmation: the link opens the site's own page, never better-auth's HTTP API. */
-    verifyEmail: (user: MailUser, token: string, request?: Request) =>
+    /** The sign-up confirmation; `redirectTo` (a checked local path) is where sign-in goes next. */
+    verifyEmail: (user: MailUser, token: string, request?: Request, redirectTo = '') =>
       send(
         user.email,
-        verifyEmailEmail({ ...to(user, request), name: null }, link(VERIFY_EMAIL_PATH, token)),
+        verifyEmailEmail({ ...to(user, request), name: null }, link(VERIFY_EMAIL_PATH, token, redirectTo)),
       ),
     /** To the new address of an e-mail change: the link that makes the change. */
     confirmEmailChange: (user: MailUser, newEmail: string, token: string, request?: Request) =>
@@ -92,7 +88,7 @@ export function identityMails(baseURL: string, db: Db) {
       send(
         email,
         noAccountEmail(
-          detectLanguage(request),
+          mailLanguage(null, request),
           email,
           `${site}/auth/boxed-signup`,
           `${site}/auth/boxed-password-reset`,

@@ -60,6 +60,27 @@ describe.each(engines)('sign-up and sign-in on %s', (engine) => {
     }
   })
 
+  test('sign up and come back: the page signed up from rides the confirmation link; another site never does', async () => {
+    const linkFor = async (email: string, redirectTo: string) => {
+      await signUp(id, siteRequest('/auth/boxed-signup', { method: 'POST' }), {
+        ...person(email),
+        redirectTo,
+      })
+      return new URL(firstLink((await smtp.next(email)).text, '/auth/verify-email'))
+    }
+    const back = await linkFor('vuelve@example.com', '/cursos/salida-de-balon/primera-leccion')
+    expect(back.searchParams.get('redirectTo')).toBe('/cursos/salida-de-balon/primera-leccion')
+    expect(
+      await verifySignUpEmail(id, siteRequest('/auth/verify-email'), back.searchParams.get('token') ?? ''),
+    ).toBe('verified')
+    for (const [index, hostile] of [
+      'https://evil.example/phish',
+      '//evil.example',
+      '/\\evil.example',
+    ].entries())
+      expect((await linkFor(`lejos${index}@example.com`, hostile)).searchParams.has('redirectTo')).toBe(false)
+  })
+
   test('sign-up e-mails a confirmation link in Spanish; the link confirms and welcomes', async () => {
     await signUp(id, siteRequest('/auth/boxed-signup', { method: 'POST' }), person('lucia@example.com'))
     const mail = await smtp.next('lucia@example.com')

@@ -1,3 +1,4 @@
+import { signUpCallback } from './sign-up-return.server.ts'
 import { concurrencyLimit } from '../concurrency.server.ts'
 import { postgresPoolSize } from '../db/connection.server.ts'
 import { APIError } from 'better-auth/api'
@@ -15,6 +16,8 @@ export interface SignUpInput {
   password: string
   locale: Language
   ip: string
+  /** The page to come back to after confirming and signing in (a wall's course or lesson). */
+  redirectTo?: string
 }
 
 /** The part of better-auth's sign-up answer we read: the account's id (made up for a known address). */
@@ -52,7 +55,7 @@ export async function signUp(id: Identity, request: Request, input: SignUpInput)
         email: input.email,
         password: input.password,
         locale: input.locale,
-        callbackURL: '/signin?verified=1',
+        callbackURL: signUpCallback(input.redirectTo),
       },
       headers: request.headers,
       request: forCallbacks(request),

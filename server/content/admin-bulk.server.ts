@@ -4,11 +4,11 @@ export type BulkIntent = 'publish' | 'unpublish' | 'delete'
 
 /**
  * Bulk publish, unpublish (back to draft) or delete of rows with a draft/published status and a
- * version (concepts, drills); changes raise the version. Answers how many rows changed.
+ * version (concepts, drills, events); changes raise the version. Answers how many rows changed.
  */
 export async function bulkStatus(
   db: Db,
-  table: 'concept' | 'drill',
+  table: 'concept' | 'drill' | 'event',
   { intent, ids, now = new Date().toISOString() }: { intent: BulkIntent; ids: number[]; now?: string },
 ) {
   if (intent === 'delete') {

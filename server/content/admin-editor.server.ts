@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type AppLoadContext, data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { checkRichText, type RichTextDoc } from '#app/schemas/rich-text.ts'
-import { auditSave } from '../audit/admin-changes.server.ts'
+import { auditedSave } from '../audit/admin-changes.server.ts'
 import { assertSameOrigin } from '../auth/csrf.server.ts'
 import { requireRole } from '../auth/guards.server.ts'
 import { db } from '../db/db.server.ts'
@@ -83,7 +83,7 @@ export async function editorSaveAction<S extends z.ZodType<{ status: string }>>(
     basePath,
     save,
   }: {
-    kind: 'concept' | 'drill'
+    kind: 'concept' | 'drill' | 'event'
     schema: S
     basePath: string
     save: (id: number | undefined, input: z.output<S>) => Promise<SaveOutcome>
@@ -95,11 +95,9 @@ export async function editorSaveAction<S extends z.ZodType<{ status: string }>>(
   return handleEditorSave(await request.formData(), {
     schema,
     editPath: (saved) => `${basePath}/edit/${saved}`,
-    save: async (input) => {
-      const outcome = await save(id, input)
-      const change = { created: id === undefined, outcome, status: input.status }
-      await auditSave(db, { admin: user, ip: context.clientIp }, kind, change)
-      return outcome
-    },
+    save: (input) =>
+      auditedSave(db, { admin: user, ip: context.clientIp }, kind, { id, status: input.status }, () =>
+        save(id, input),
+      ),
   })
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.server.ts'
 import { escapeXml } from '../seo/xml.server.ts'
 import { uniqueSlug, type SluggedTable } from './slug.server.ts'
+import { isUniqueViolation } from '../db/unique-violation.server.ts'
 
 type ContentTable = SluggedTable
 
@@ -44,6 +45,21 @@ async function storedVersion(db: Db, table: ContentTable, id: number): Promise<C
       .select(['version', 'updatedAt', 'term as title', 'bodyHtml as contentHtml'])
       .where('id', '=', id)
       .executeTakeFirst()
+  if (table === 'event') {
+    const event = await db
+      .selectFrom('event')
+      .select(['version', 'updatedAt', 'title', 'place'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return (
+      event && {
+        version: event.version,
+        updatedAt: event.updatedAt,
+        title: event.title,
+        contentHtml: `<p>${escapeXml(event.place)}</p>`,
+      }
+    )
+  }
   const drill = await db
     .selectFrom('drill')
     .select(['version', 'updatedAt', 'title', 'objective'])
@@ -94,11 +110,6 @@ export async function resolveSlug(
 }
 
 /** A unique index refused the row (two saves raced for one slug). */
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
-
 /** Runs a save in one transaction; a SaveStop rolls everything back and becomes the outcome. */
 export async function saveInTransaction(
   db: Db,

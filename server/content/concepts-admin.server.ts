@@ -15,6 +15,7 @@ import {
 import { searchTextContains, searchTextOf } from './admin-search.server.ts'
 import { offsetOf, pageInfo } from './pagination.server.ts'
 import { renderRichTextWithPictures } from './rich-text-pictures.server.ts'
+import { followSlug } from '../redirects/rules.server.ts'
 
 export const conceptSorts = ['position', 'term', 'updated'] as const
 export type ConceptSort = (typeof conceptSorts)[number]
@@ -99,6 +100,7 @@ export function saveConcept(
   return saveInTransaction(db, async (trx) => {
     const version = id === undefined ? undefined : await expectVersion(trx, 'concept', id, input.version)
     const slug = await resolveSlug(trx, 'concept', { slug: input.slug, text: input.term, id })
+    await followSlug(trx, 'concept', { id, slug })
     if (!(await attachMedia(trx, input.mediaId, input.mediaAlt)))
       throw new SaveStop(fieldError('mediaId', 'admin:errors.mediaMissing'))
     const values = {

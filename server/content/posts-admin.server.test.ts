@@ -269,6 +269,18 @@ describe.each(engines)('post admin on %s', (engine) => {
     ])
   })
 
+  test('bulk unpublish makes drafts of scheduled posts too, due or not', async () => {
+    const due = await insertPost(t.db, { title: 'Ya salió', status: 'scheduled', daysAgo: 1 })
+    const later = await insertPost(t.db, { title: 'Saldrá', status: 'scheduled', publishedAt: inHours(5) })
+    expect(await bulkPosts(t.db, { intent: 'unpublish', ids: [due.id, later.id], authorId: author })).toBe(2)
+    expect((await pagePublishedPosts(t.db, 1)).posts).toEqual([])
+    const listed = await listPostsForAdmin(t.db, { sort: 'title' })
+    expect(listed.posts.map((p) => [p.title, p.status])).toEqual([
+      ['Saldrá', 'draft'],
+      ['Ya salió', 'draft'],
+    ])
+  })
+
   test('a scheduled post is public from its moment on, at request time, on every public query', async () => {
     const saved = await create({ title: 'Programado', status: 'scheduled', publishedAt: inHours(1) })
     if (saved.kind !== 'saved') throw new Error(saved.kind)

@@ -15,6 +15,7 @@ import { searchTextContains, searchTextOf } from './admin-search.server.ts'
 import { offsetOf, pageInfo } from './pagination.server.ts'
 import { hasTag, joinTags, splitTags } from './posts.server.ts'
 import { renderRichTextWithPictures } from './rich-text-pictures.server.ts'
+import { followSlug } from '../redirects/rules.server.ts'
 
 export const ADMIN_PAGE_SIZE = 20
 /** Revisions kept per post; older ones are dropped when a new one is recorded. */
@@ -111,11 +112,16 @@ const SNAPSHOT = [
 export async function findPostForEdit(db: Db, id: number) {
   const row = await db
     .selectFrom('post')
-    .select([...SNAPSHOT, 'id', 'version', 'updatedAt'])
+    .select([...SNAPSHOT, 'id', 'version', 'updatedAt', 'commentsEnabled'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
-  return { ...row, tags: splitTags(row.tags), cover: await findMediaForField(db, row.coverMediaId) }
+  return {
+    ...row,
+    commentsEnabled: Boolean(row.commentsEnabled),
+    tags: splitTags(row.tags),
+    cover: await findMediaForField(db, row.coverMediaId),
+  }
 }
 
 export type PostForEdit = NonNullable<Awaited<ReturnType<typeof findPostForEdit>>>
@@ -156,6 +162,7 @@ export function savePost(
     if (autosave && (input.status !== 'draft' || (previous && previous.status !== 'draft')))
       throw new SaveStop(fieldError('status', 'admin:autosave.onlyDrafts'))
     const slug = await resolveSlug(trx, 'post', { slug: input.slug, text: input.title, id })
+    await followSlug(trx, 'post', { id, slug })
     if (!(await attachMedia(trx, input.coverMediaId, input.coverAlt)))
       throw new SaveStop(fieldError('coverMediaId', 'admin:errors.mediaMissing'))
     const values = {
@@ -169,6 +176,8 @@ export function savePost(
       tags: joinTags(input.tags ?? []),
       status: input.status,
       access: input.access,
+      // Not in revisions: restoring an old text leaves the switch as it is.
+      ...(input.comments ? { commentsEnabled: input.comments === 'on' } : {}),
       publishedAt: publicationDate(input, previous?.publishedAt ?? null, now),
       seoTitle: input.seoTitle || null,
       seoDescription: input.seoDescription || null,
@@ -329,7 +338,7 @@ export function restoreRevision(
 
 /**
  * Bulk actions of the list. Publishing keeps a past publication date and dates the others now
- * (so a scheduled post goes out at once); unpublishing makes drafts. Each change raises the
+ * (so a scheduled post goes out at once); unpublishing makes drafts of published and scheduled posts. Each change raises the
  * version, so an editor open on one of these posts cannot overwrite it silently.
  */
 export async function bulkPosts(
@@ -357,7 +366,9 @@ export async function bulkPosts(
         }),
       }))
       .where('id', 'in', ids)
-      .where('status', intent === 'publish' ? '!=' : '=', 'published')
+      // unpublishing takes scheduled posts back too: one already due is live, one not yet due
+      // would go out by itself later
+      .where('status', '!=', intent === 'publish' ? 'published' : 'draft')
       .returning('id')
       .execute()
     if (intent === 'publish') for (const row of result) await recordRevision(trx, row.id, authorId)

@@ -121,12 +121,23 @@ export async function listPublicTags(db: Db, { now = new Date().toISOString(), l
 const withPage = <Q extends ReturnType<typeof publicPosts>>(query: Q) =>
   query
     .leftJoin('media', 'media.id', 'post.coverMediaId')
-    .select([...CARD_COLUMNS, 'post.content', 'post.contentHtml', 'post.seoTitle', 'post.seoDescription'])
+    .select([
+      ...CARD_COLUMNS,
+      'post.content',
+      'post.contentHtml',
+      'post.seoTitle',
+      'post.seoDescription',
+      'post.commentsEnabled',
+    ])
 
 type PageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withPage>['executeTakeFirst']>>>
 
-function toPage({ content, ...rest }: PageRow) {
-  return { ...toCard(rest), readingMinutes: readingMinutesOf(rest.id, rest.updatedAt, content) }
+function toPage({ content, commentsEnabled, ...rest }: PageRow) {
+  return {
+    ...toCard(rest),
+    commentsEnabled: Boolean(commentsEnabled),
+    readingMinutes: readingMinutesOf(rest.id, rest.updatedAt, content),
+  }
 }
 
 /** Posts' reading times by version (id, last edit, length): walking a post's rich text took 0.1 ms per view. */
@@ -263,8 +274,11 @@ const relatedCandidates = preparedQuery((db, { id, now }: { id: number; now: str
 )
 
 /** Every public post, newest first (sitemap and feed). */
-export function listPostsForIndex(db: Db, { now = new Date().toISOString(), limit = 1000 } = {}) {
-  return publicPosts(db, { now })
+export function listPostsForIndex(
+  db: Db,
+  { now = new Date().toISOString(), limit = 1000, tag }: { now?: string; limit?: number; tag?: string } = {},
+) {
+  return publicPosts(db, { now, tag })
     .select([
       'post.id',
       'post.slug',

@@ -4,7 +4,7 @@ import { foldText, slugify } from '#app/schemas/slug.ts'
 export { foldText, slugify }
 
 /** The tables whose rows have a unique slug. */
-export type SluggedTable = 'post' | 'concept' | 'course' | 'drill'
+export type SluggedTable = 'post' | 'concept' | 'course' | 'drill' | 'event'
 
 /** A slug not yet used in `table`: "rondo", then "rondo-2", "rondo-3"… (`exceptId`: the row being edited). */
 export async function uniqueSlug(db: Db, table: SluggedTable, text: string, exceptId?: number) {

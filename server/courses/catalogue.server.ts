@@ -11,6 +11,7 @@ const publicColumns = [
   'course.level',
   'course.priceText',
   'course.priceCents',
+  'course.access',
   'course.updatedAt',
   ...COVER_COLUMNS,
 ] as const

@@ -1,9 +1,8 @@
 import { inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { CertificateAdminSchema } from '#app/schemas/certificates.ts'
-import { CourseSchema } from '#app/schemas/courses.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
-import { enrolByEmail } from './access.server.ts'
+import { courseWithLearner as courseOf, insertLearner } from '#tests/learner-fixtures.ts'
 import { renderCertificatePdf, visualRuns } from './certificate-pdf.server.ts'
 import {
   certificateFor,
@@ -13,7 +12,6 @@ import {
   revokeCertificate,
   VERIFICATION_CODE,
 } from './certificates.server.ts'
-import { changeSyllabus, findCourseForEdit, saveCourse } from './courses-admin.server.ts'
 import { completeLesson } from './learning.server.ts'
 
 /** The text a PDF draws, from its uncompressed content streams (pdfkit writes hex glyph strings). */
@@ -116,37 +114,8 @@ describe.each(engines)('certificates on %s', (engine) => {
 
   const now = new Date('2026-03-01T10:00:00.000Z')
 
-  async function learner(id: string, locale: string | null = null) {
-    const at = now.toISOString()
-    await t.db
-      .insertInto('user')
-      .values({
-        id,
-        name: 'Ana',
-        lastName: id,
-        email: `${id}@example.com`,
-        emailVerified: true,
-        locale,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .execute()
-    return id
-  }
-
-  /** A published course of two lessons, the learner enrolled. */
-  async function courseWithLearner(userId: string) {
-    const saved = await saveCourse(t.db, {
-      input: CourseSchema.parse({ title: 'Rondos para alevines', level: 'beginner', status: 'published' }),
-    })
-    if (saved.kind !== 'saved') throw new Error(saved.kind)
-    await changeSyllabus(t.db, saved.id, { intent: 'addSection', title: 'Primeros pasos' })
-    const section = (await findCourseForEdit(t.db, saved.id))?.syllabus[0]
-    for (const title of ['Lección A', 'Lección B'])
-      await changeSyllabus(t.db, saved.id, { intent: 'addLesson', sectionId: section?.id ?? 0, title })
-    await enrolByEmail(t.db, saved.id, `${userId}@example.com`)
-    return saved.id
-  }
+  const learner = (id: string, locale: string | null = null) => insertLearner(t.db, id, { locale, now })
+  const courseWithLearner = (userId: string) => courseOf(t.db, userId)
 
   const certificatesOf = (userId: string) =>
     t.db.selectFrom('certificate').selectAll().where('userId', '=', userId).execute()

@@ -111,11 +111,6 @@ export async function issueCertificate(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? 'issued' : 'alreadyHeld'
 }
 
-/** After a lesson is marked done: the certificate, when that finished the course. */
-export async function issueIfCompleted(db: Db, userId: string, courseId: number, now = new Date()) {
-  if (await courseCompleted(db, userId, courseId)) await issueCertificate(db, { userId, courseId, now })
-}
-
 export async function revokeCertificate(
   db: Db,
   { id, courseId, reason, now = new Date() }: { id: string; courseId: number; reason: string; now?: Date },
@@ -130,7 +125,7 @@ export async function revokeCertificate(
   return Number(result.numUpdatedRows) > 0
 }
 
-function parseText(json: string): CertificateText {
+export function parseText(json: string): CertificateText {
   try {
     const value = JSON.parse(json) as Partial<CertificateText>
     return {

@@ -1,6 +1,13 @@
 import { sql } from 'kysely'
 import { data } from 'react-router'
-import type { CourseInput, LessonInput, SyllabusDeletion, SyllabusInput } from '#app/schemas/courses.ts'
+import {
+  RESERVED_LESSON_SLUGS,
+  type CourseInput,
+  type LessonInput,
+  type SectionUnlockInput,
+  type SyllabusDeletion,
+  type SyllabusInput,
+} from '#app/schemas/courses.ts'
 import { idParam } from '../content/admin-editor.server.ts'
 import { attachMedia, findMediaForField } from '../content/admin-media.server.ts'
 import type { Conflict } from '../content/admin-save.server.ts'
@@ -10,8 +17,10 @@ import type { Db } from '../db/connection.server.ts'
 import type { Storage } from '../media/storage.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
 import { escapeXml } from '../seo/xml.server.ts'
-import { parseIds } from './learning.server.ts'
+import { parseIds } from './id-list.server.ts'
 import { loadSyllabus } from './syllabus.server.ts'
+import { followSlug } from '../redirects/rules.server.ts'
+import { isUniqueViolation } from '../db/unique-violation.server.ts'
 
 /** What a save of a course or lesson form ends in. */
 export type CourseSaveOutcome =
@@ -44,11 +53,6 @@ const invalid = (field: string, key: string): CourseSaveOutcome => ({
   kind: 'invalid',
   fieldErrors: { [field]: [key] },
 })
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
 
 /** The admin list: every course with its status, learners and pending requests. */
 export function listCoursesForAdmin(db: Db) {
@@ -93,8 +97,10 @@ export async function findCourseForEdit(db: Db, id: number) {
       'priceText',
       'priceCents',
       'status',
+      'access',
       'coverMediaId',
       'version',
+      'questionsEnabled',
     ])
     .where('id', '=', id)
     .executeTakeFirst()
@@ -107,6 +113,9 @@ export async function findCourseForEdit(db: Db, id: number) {
 }
 
 export type CourseForEdit = NonNullable<Awaited<ReturnType<typeof findCourseForEdit>>>
+
+/** Thrown inside a course save's transaction when it was made from an older version: rolls it back. */
+class StaleCourse extends Error {}
 
 /** Creates (no `id`) or updates a course's catalogue fields. */
 export async function saveCourse(
@@ -125,22 +134,34 @@ export async function saveCourse(
     priceText: input.priceText ?? '',
     priceCents: input.price ?? null,
     status: input.status,
+    access: input.access,
+    ...(input.questions ? { questionsEnabled: input.questions === 'on' } : {}),
     coverMediaId: input.coverMediaId ?? null,
     updatedAt: now,
   }
   try {
-    if (id === undefined) {
-      const created = await db.insertInto('course').values(values).returning('id').executeTakeFirstOrThrow()
-      return { kind: 'saved', id: created.id }
-    }
-    const result = await db
-      .updateTable('course')
-      .set({ ...values, version: sql<number>`version + 1` })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? -1)
-      .executeTakeFirst()
-    return Number(result.numUpdatedRows) ? { kind: 'saved', id } : await staleSave(db, 'course', id)
+    // One transaction with the redirect from the old address (docs/decisions/041).
+    return await db.transaction().execute(async (trx) => {
+      await followSlug(trx, 'course', { id, slug })
+      if (id === undefined) {
+        const created = await trx
+          .insertInto('course')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        return { kind: 'saved', id: created.id } as const
+      }
+      const result = await trx
+        .updateTable('course')
+        .set({ ...values, version: sql<number>`version + 1` })
+        .where('id', '=', id)
+        .where('version', '=', input.version ?? -1)
+        .executeTakeFirst()
+      if (!Number(result.numUpdatedRows)) throw new StaleCourse()
+      return { kind: 'saved', id } as const
+    })
   } catch (error) {
+    if (error instanceof StaleCourse && id !== undefined) return staleSave(db, 'course', id)
     if (isUniqueViolation(error)) return invalid('slug', 'courses:errors.slugTaken')
     throw error
   }
@@ -168,7 +189,10 @@ async function uniqueLessonSlug(db: Db, courseId: number, title: string, exceptI
     .select(['slug', 'id'])
     .where('courseId', '=', courseId)
     .execute()
-  const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug))
+  const used = new Set([
+    ...RESERVED_LESSON_SLUGS,
+    ...taken.filter((row) => row.id !== exceptId).map((row) => row.slug),
+  ])
   if (!used.has(base)) return base
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
 }
@@ -213,9 +237,31 @@ export async function changeSyllabus(
   }
 }
 
+/** Marks the course changed (its syllabus is part of it). */
+const touchCourse = (db: Db, courseId: number) =>
+  db.updateTable('course').set({ updatedAt: new Date().toISOString() }).where('id', '=', courseId).execute()
+
+/** Sets a section's drip rule; false when this course has no such section. */
+export async function setSectionUnlock(db: Db, courseId: number, input: SectionUnlockInput) {
+  const result = await db
+    .updateTable('course_section')
+    .set({
+      unlockRule: input.unlockRule,
+      unlockAt: input.unlockRule === 'date' ? (input.unlockAt ?? null) : null,
+      unlockDays: input.unlockRule === 'days' ? (input.unlockDays ?? null) : null,
+    })
+    .where('id', '=', input.sectionId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst()
+  if (!Number(result.numUpdatedRows)) return false
+  await touchCourse(db, courseId)
+  return true
+}
+
 /**
  * Deletes a section (with its lessons) or a lesson of this course, and the bytes of the lessons'
- * uploaded files: the rows go with the lesson (foreign keys), the stored objects are removed here.
+ * uploaded files and of the learners' assignment submissions: the rows go with the lesson (foreign
+ * keys), the stored objects are removed here.
  * False when the course has no such section or lesson.
  */
 export async function deleteFromSyllabus(
@@ -226,16 +272,16 @@ export async function deleteFromSyllabus(
 ): Promise<boolean> {
   const bySection = deletion.intent === 'deleteSection'
   const rowId = bySection ? deletion.sectionId : deletion.lessonId
+  const lessons = db
+    .selectFrom('course_lesson')
+    .select('id')
+    .where('courseId', '=', courseId)
+    .where(bySection ? 'sectionId' : 'id', '=', rowId)
   const files = await db
     .selectFrom('lesson_file')
     .select('storageKey')
-    .where('lessonId', 'in', (eb) =>
-      eb
-        .selectFrom('course_lesson')
-        .select('id')
-        .where('courseId', '=', courseId)
-        .where(bySection ? 'sectionId' : 'id', '=', rowId),
-    )
+    .where('lessonId', 'in', lessons)
+    .unionAll(db.selectFrom('assignment_submission').select('storageKey').where('lessonId', 'in', lessons))
     .execute()
   const result = await db
     .deleteFrom(bySection ? 'course_section' : 'course_lesson')
@@ -278,11 +324,7 @@ async function reorder(db: Db, courseId: number, kind: 'sections' | 'lessons', i
     for (const [position, id] of ids.entries())
       await trx.updateTable(table).set({ position }).where('id', '=', id).execute()
   })
-  await db
-    .updateTable('course')
-    .set({ updatedAt: new Date().toISOString() })
-    .where('id', '=', courseId)
-    .execute()
+  await touchCourse(db, courseId)
   return true
 }
 
@@ -301,6 +343,8 @@ export async function findLessonForEdit(db: Db, courseId: number, lessonId: numb
       'unlockRule',
       'unlockAt',
       'unlockDays',
+      'access',
+      'teaser',
       'version',
     ])
     .where('id', '=', lessonId)
@@ -348,6 +392,8 @@ export async function saveLesson(
         files: JSON.stringify(input.files),
         durationMinutes: input.durationMinutes,
         unlockRule: input.unlockRule,
+        access: input.access,
+        teaser: input.teaser ?? '',
         unlockAt: input.unlockRule === 'date' ? (input.unlockAt ?? null) : null,
         unlockDays: input.unlockRule === 'days' ? (input.unlockDays ?? null) : null,
         updatedAt: now,

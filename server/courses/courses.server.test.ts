@@ -54,6 +54,20 @@ describe('course form schemas', () => {
       ['unlockAt', 'courses:errors.required'],
     ])
   })
+  test('a lesson may not take the slug of the purchase’s return page (/cursos/{course}/compra/{order})', () => {
+    const lesson = (slug: string) =>
+      LessonSchema.safeParse({
+        title: 'Compra',
+        slug,
+        body: doc('x'),
+        durationMinutes: '10',
+        unlockRule: 'none',
+      })
+    expect(lesson('compra').error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['slug', 'courses:errors.slugReserved'],
+    ])
+    expect(lesson('compra-de-balones').success).toBe(true)
+  })
   test('a video address that is not YouTube is refused', () => {
     const result = LessonSchema.safeParse({
       title: 'Rondo',
@@ -146,6 +160,18 @@ describe.each(engines)('courses on %s', (engine) => {
     ])
     expect(JSON.stringify(page)).not.toContain('Cuerpo secreto')
     expect(await findPublicCourse(t.db, 'rondos-para-alevines-2')).toBeNull()
+  })
+
+  test('a lesson titled like a reserved address gets a slug of its own', async () => {
+    const { id, lessons } = await course()
+    await changeSyllabus(t.db, id, {
+      intent: 'addLesson',
+      sectionId: lessons[0]?.sectionId ?? 0,
+      title: 'Compra',
+    })
+    const slugs = (await findCourseForEdit(t.db, id))?.syllabus.flatMap((s) => s.lessons.map((l) => l.slug))
+    expect(slugs).toContain('compra-2')
+    expect(slugs).not.toContain('compra')
   })
 
   test('a save from an older copy of a course or lesson is refused with what was saved meanwhile', async () => {

@@ -32,6 +32,7 @@ export async function seedDemoCourses(db: Db) {
         programme: course.programme,
         level: course.level,
         priceText: course.priceText,
+        priceCents: course.priceCents,
         status: 'published',
       })
       .returning('id')

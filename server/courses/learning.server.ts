@@ -1,17 +1,21 @@
 import type { Db } from '../db/connection.server.ts'
 import { mediaUrl } from '../media/media.server.ts'
 import { findEnrollment } from './access.server.ts'
-import { issueIfCompleted } from './certificates.server.ts'
+import { awaitsApproval } from './assignment-rules.server.ts'
+import { parseIds } from './id-list.server.ts'
+import { defaultFinishContext, finishIfCompleted, type FinishContext } from './completion.server.ts'
 import { lessonFiles } from './lesson-files.server.ts'
 import {
+  attemptDraw,
   loadQuiz,
   questionsForLearner,
   quizStanding,
   recordAttempt,
+  type Quiz,
   type QuizStanding,
 } from './quiz.server.ts'
 import { lessonsInOrder, loadSyllabus, type Syllabus } from './syllabus.server.ts'
-import { isReadable, lessonStates, type LessonState } from './unlock.server.ts'
+import { courseStates, isReadable, type LessonState, type SectionState } from './unlock.server.ts'
 
 /**
  * A learner's view of one course: every lesson's state, progress per section and the lesson to
@@ -25,10 +29,15 @@ export async function learnerOutline(
   if (!enrollment) return null
   const syllabus = await loadSyllabus(db, courseId)
   const done = await completedLessons(db, userId, courseId)
-  const states = lessonStates(lessonsInOrder(syllabus), { enrolledAt: enrollment.purchasedAt, done, now })
+  const { sections: gates, lessons: states } = courseStates(syllabus, {
+    enrolledAt: enrollment.purchasedAt,
+    done,
+    now,
+  })
   const sections = syllabus.map((section) => ({
     id: section.id,
     title: section.title,
+    gate: gates.get(section.id) as SectionState,
     done: section.lessons.filter((lesson) => done.has(lesson.id)).length,
     total: section.lessons.length,
     lessons: section.lessons.map((lesson) => ({
@@ -128,15 +137,6 @@ export async function lessonContent(db: Db, lessonId: number, filesAt: string) {
 
 export type LessonContent = Awaited<ReturnType<typeof lessonContent>>
 
-export function parseIds(json: string): number[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : []
-  } catch {
-    return []
-  }
-}
-
 /** `https://www.youtube.com/watch?v=ID` or `https://youtu.be/ID` → the privacy-enhanced embed. */
 export function youtubeEmbed(url: string) {
   const parsed = new URL(url)
@@ -149,6 +149,8 @@ interface LessonQuery {
   courseId: number
   lessonSlug: string
   now?: Date
+  /** For the mail sent when this lesson finishes the course. */
+  finish?: FinishContext
 }
 
 /** The learner's outline and, in it, the lesson with this slug (with its state). */
@@ -200,15 +202,20 @@ export async function openLesson(
   return {
     kind: 'open',
     lesson: { ...content, id: lesson.id, slug: lesson.slug, done: lesson.state === 'done' },
-    quiz: quiz?.questions.length
-      ? {
-          questions: questionsForLearner(quiz),
-          passMark: quiz.passMark,
-          required: quiz.required,
-          standing: await quizStanding(db, quiz, userId),
-        }
-      : null,
+    quiz: quiz?.questions.length ? await learnerQuiz(db, quiz, userId) : null,
     outline: { ...outline, resume: lesson.slug },
+  }
+}
+
+/** The quiz as its learner gets it; questions are drawn only while another attempt may be made. */
+async function learnerQuiz(db: Db, quiz: Quiz, userId: string): Promise<LearnerQuiz> {
+  const standing = await quizStanding(db, quiz, userId)
+  const open = !standing.passed && standing.left !== 0
+  return {
+    questions: open ? questionsForLearner(quiz, await attemptDraw(db, quiz, userId)) : [],
+    passMark: quiz.passMark,
+    required: quiz.required,
+    standing,
   }
 }
 
@@ -219,31 +226,40 @@ export async function readableLesson(db: Db, query: LessonQuery) {
 }
 
 /**
- * Marks a readable lesson done; false when the learner may not (not enrolled, locked, or the lesson
- * ends with a required quiz not passed yet: passing it marks the lesson done instead).
+ * Marks a readable lesson done; false when the learner may not (not enrolled, locked, the lesson
+ * ends with a required quiz not passed yet: passing it marks the lesson done instead, or its
+ * assignment waits for the coach's approval, which marks it done).
  */
 export async function completeLesson(
   db: Db,
-  { userId, courseId, lessonSlug, now = new Date() }: LessonQuery,
+  { userId, courseId, lessonSlug, now = new Date(), finish }: LessonQuery,
 ) {
   const lesson = await readableLesson(db, { userId, courseId, lessonSlug, now })
   if (!lesson) return false
   const quiz = await loadQuiz(db, lesson.id)
   if (quiz?.required && quiz.questions.length && !(await quizStanding(db, quiz, userId)).passed) return false
-  await markDone(db, { userId, courseId, lessonId: lesson.id, now })
+  if (await awaitsApproval(db, { lessonId: lesson.id, userId })) return false
+  await markDone(db, { userId, courseId, lessonId: lesson.id, now, finish })
   return true
 }
 
-async function markDone(
+/** Records the lesson done; when it was the course's last, the course is finished (certificate, mail). */
+export async function markDone(
   db: Db,
-  { userId, courseId, lessonId, now }: { userId: string; courseId: number; lessonId: number; now: Date },
+  {
+    userId,
+    courseId,
+    lessonId,
+    now,
+    finish = defaultFinishContext(),
+  }: { userId: string; courseId: number; lessonId: number; now: Date; finish?: FinishContext },
 ) {
   await db
     .insertInto('lesson_progress')
     .values({ userId, lessonId, completedAt: now.toISOString() })
     .onConflict((oc) => oc.columns(['userId', 'lessonId']).doNothing())
     .execute()
-  await issueIfCompleted(db, userId, courseId, now)
+  await finishIfCompleted(db, { userId, courseId, now, ...finish })
 }
 
 /**
@@ -257,7 +273,13 @@ export async function answerQuiz(db: Db, { form, ...query }: LessonQuery & { for
   if (!lesson || !quiz?.questions.length) return null
   const outcome = await recordAttempt(db, { quiz, userId: query.userId, form, now })
   if (outcome.kind === 'graded' && outcome.grade.passed)
-    await markDone(db, { userId: query.userId, courseId: query.courseId, lessonId: lesson.id, now })
+    await markDone(db, {
+      userId: query.userId,
+      courseId: query.courseId,
+      lessonId: lesson.id,
+      now,
+      finish: query.finish,
+    })
   return outcome
 }
 

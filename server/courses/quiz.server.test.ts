@@ -39,6 +39,7 @@ const quiz = (fields: Partial<Quiz> = {}): Quiz => ({
   passMark: 50,
   maxAttempts: 2,
   required: true,
+  drawCount: null,
   questions,
   ...fields,
 })

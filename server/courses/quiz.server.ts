@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { QuestionSchema, QuestionsSchema, type Question, type QuestionKind } from '#app/schemas/quiz.ts'
 import type { Db } from '../db/connection.server.ts'
 
@@ -7,6 +7,8 @@ export interface Quiz {
   passMark: number
   maxAttempts: number | null
   required: boolean
+  /** A pool: each attempt asks this many of the questions, drawn at random (null: all, in order). */
+  drawCount: number | null
   questions: Question[]
 }
 
@@ -37,6 +39,7 @@ export async function loadQuiz(db: Db, lessonId: number): Promise<Quiz | null> {
     passMark: row.passMark,
     maxAttempts: row.maxAttempts,
     required: Boolean(row.required),
+    drawCount: row.drawCount,
     questions,
   }
 }
@@ -46,6 +49,7 @@ async function storeQuiz(db: Db, quiz: Quiz) {
     passMark: quiz.passMark,
     maxAttempts: quiz.maxAttempts,
     required: quiz.required,
+    drawCount: quiz.drawCount,
     questions: JSON.stringify(QuestionsSchema.parse(quiz.questions)),
     updatedAt: new Date().toISOString(),
   }
@@ -61,12 +65,20 @@ const emptyQuiz = (lessonId: number): Quiz => ({
   passMark: 70,
   maxAttempts: 3,
   required: true,
+  drawCount: null,
   questions: [],
 })
 
 /** The edit the coach's quiz page makes; each returns what to tell him. */
 export type QuizChange =
-  | { intent: 'settings'; passMark: number; maxAttempts: number | null; required: boolean }
+  | {
+      intent: 'settings'
+      passMark: number
+      maxAttempts: number | null
+      required: boolean
+      /** A pool's size; absent or null: every question, in order. */
+      drawCount?: number | null
+    }
   | {
       intent: 'question'
       questionId?: string
@@ -88,9 +100,13 @@ export async function changeQuiz(db: Db, lessonId: number, change: QuizChange): 
   const quiz = (await loadQuiz(db, lessonId)) ?? emptyQuiz(lessonId)
   const index = 'questionId' in change ? quiz.questions.findIndex((q) => q.id === change.questionId) : -1
   switch (change.intent) {
-    case 'settings':
-      await storeQuiz(db, { ...quiz, ...change })
+    case 'settings': {
+      const drawCount = change.drawCount ?? null
+      if (drawCount !== null && drawCount > quiz.questions.length)
+        return { kind: 'invalid', errors: ['courses:quiz.errors.drawTooMany'] }
+      await storeQuiz(db, { ...quiz, ...change, drawCount })
       return { kind: 'done' }
+    }
     case 'question': {
       if (change.questionId && index < 0) return { kind: 'notFound' }
       const old = quiz.questions[index]
@@ -130,18 +146,131 @@ export async function changeQuiz(db: Db, lessonId: number, change: QuizChange): 
   }
 }
 
-/** What a learner is sent before answering: prompts and choices, never which are right or their feedback. */
-export const questionsForLearner = (quiz: Quiz) =>
-  quiz.questions.map((question) => ({
-    id: question.id,
-    kind: question.kind,
-    prompt: question.prompt,
-    choices: question.choices.map((choice) => ({ id: choice.id, text: choice.text })),
-  }))
+/**
+ * What one attempt asks: the questions in the order shown and, for an ordering question, its items
+ * in the shuffled order the learner starts from.
+ */
+export type QuizDraw = Array<{ id: string; order?: string[] }>
+
+/** A whole number in [0, max): the server's choice, never the browser's. */
+export type Random = (max: number) => number
+const secureRandom: Random = (max) => randomInt(max)
+
+function shuffled<T>(items: readonly T[], random: Random) {
+  const list = [...items]
+  for (let index = list.length - 1; index > 0; index--) {
+    const other = random(index + 1)
+    ;[list[index], list[other]] = [list[other] as T, list[index] as T]
+  }
+  return list
+}
+
+/** How many questions an attempt asks: the pool's count, never more than the quiz has. */
+const drawSize = (quiz: Quiz) => Math.min(quiz.drawCount ?? quiz.questions.length, quiz.questions.length)
+
+/**
+ * Draws one attempt: with a pool, `drawCount` questions at random in random order, else all of them
+ * in the coach's order; each ordering question's items shuffled so they never start in the right
+ * order (a shuffle that lands on it is turned by one place).
+ */
+export function drawQuiz(quiz: Quiz, random: Random = secureRandom): QuizDraw {
+  const questions =
+    quiz.drawCount === null ? quiz.questions : shuffled(quiz.questions, random).slice(0, drawSize(quiz))
+  return questions.map((question) => {
+    if (question.kind !== 'ordering') return { id: question.id }
+    const right = question.choices.map((choice) => choice.id)
+    const order = shuffled(right, random)
+    return {
+      id: question.id,
+      order: sameOrder(order, right) ? [...order.slice(1), ...order.slice(0, 1)] : order,
+    }
+  })
+}
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index])
+
+/** A stored draw that still fits the quiz (the coach may have changed it since), else null. */
+function drawFits(quiz: Quiz, stored: string): QuizDraw | null {
+  let draw: unknown
+  try {
+    draw = JSON.parse(stored)
+  } catch {
+    return null
+  }
+  if (!Array.isArray(draw) || draw.length !== drawSize(quiz)) return null
+  if (quiz.drawCount === null && draw.some((entry, index) => entry?.id !== quiz.questions[index]?.id))
+    return null
+  const fits = draw.every((entry: { id?: unknown; order?: unknown }) => {
+    const question = quiz.questions.find((one) => one.id === entry?.id)
+    if (!question) return false
+    if (question.kind !== 'ordering') return true
+    const ids = question.choices.map((choice) => choice.id)
+    return (
+      Array.isArray(entry.order) &&
+      entry.order.length === ids.length &&
+      ids.every((id) => (entry.order as unknown[]).includes(id))
+    )
+  })
+  return fits ? (draw as QuizDraw) : null
+}
+
+/**
+ * The learner's next attempt: the one drawn before when it still fits the quiz, else a new draw,
+ * stored so a reload shows the same questions and the grading uses them.
+ */
+export async function attemptDraw(db: Db, quiz: Quiz, userId: string, random: Random = secureRandom) {
+  const row = await db
+    .selectFrom('quiz_draw')
+    .select('draw')
+    .where('userId', '=', userId)
+    .where('lessonId', '=', quiz.lessonId)
+    .executeTakeFirst()
+  const kept = row ? drawFits(quiz, row.draw) : null
+  if (kept) return kept
+  const draw = drawQuiz(quiz, random)
+  const values = { draw: JSON.stringify(draw), createdAt: new Date().toISOString() }
+  await db
+    .insertInto('quiz_draw')
+    .values({ userId, lessonId: quiz.lessonId, ...values })
+    .onConflict((oc) => oc.columns(['userId', 'lessonId']).doUpdateSet(values))
+    .execute()
+  return draw
+}
+
+/** The quiz as one attempt asks it: the drawn questions, in the drawn order. */
+const drawnQuiz = (quiz: Quiz, draw: QuizDraw): Quiz => ({
+  ...quiz,
+  questions: draw.flatMap((entry) => {
+    const question = quiz.questions.find((one) => one.id === entry.id)
+    return question ? [question] : []
+  }),
+})
+
+/**
+ * What a learner is sent before answering: prompts and choices, never which are right or their
+ * feedback; an ordering question's items in the drawn (shuffled) order, never the right one.
+ */
+export const questionsForLearner = (quiz: Quiz, draw: QuizDraw) =>
+  draw.flatMap((entry) => {
+    const question = quiz.questions.find((one) => one.id === entry.id)
+    if (!question) return []
+    const choices = entry.order
+      ? entry.order.flatMap((id) => question.choices.filter((choice) => choice.id === id))
+      : question.choices
+    return [
+      {
+        id: question.id,
+        kind: question.kind,
+        prompt: question.prompt,
+        choices: choices.map((choice) => ({ id: choice.id, text: choice.text })),
+      },
+    ]
+  })
 
 export type Answers = Record<string, string[]>
 
-/** Per question: right or not, and the feedback of each chosen answer. */
+/** Per question: right or not, and the feedback of each chosen answer (an ordering's items as placed). */
 export interface GradedQuestion {
   questionId: string
   correct: boolean
@@ -156,11 +285,33 @@ export interface Grade {
 
 /**
  * Grades answers on the server: a single or true/false question is right when its right choice is
- * the one chosen, a multiple one when exactly its right choices are chosen. Unknown choice ids count
- * as not chosen. The score is the share of right questions, in whole percent.
+ * the one chosen, a multiple one when exactly its right choices are chosen, an ordering one when
+ * its items are in exactly the right order. Unknown choice ids count as not chosen. The score is
+ * the share of right questions of those asked, in whole percent.
  */
 export function gradeQuiz(quiz: Quiz, answers: Answers): Grade {
   const questions = quiz.questions.map((question) => {
+    if (question.kind === 'ordering') {
+      const placed = answers[question.id] ?? []
+      const chosen = placed.flatMap((id, position) => {
+        const choice = question.choices.find((one) => one.id === id)
+        return choice
+          ? [
+              {
+                choiceId: id,
+                text: choice.text,
+                correct: question.choices[position]?.id === id,
+                feedback: null,
+              },
+            ]
+          : []
+      })
+      const correct = sameOrder(
+        placed,
+        question.choices.map((choice) => choice.id),
+      )
+      return { questionId: question.id, correct, chosen }
+    }
     const chosenIds = new Set(answers[question.id] ?? [])
     const chosen = question.choices.filter((choice) => chosenIds.has(choice.id))
     const right = question.choices.filter((choice) => choice.correct)
@@ -181,7 +332,10 @@ export function gradeQuiz(quiz: Quiz, answers: Answers): Grade {
   return { score, passed: score >= quiz.passMark, questions }
 }
 
-/** The learner's answers from the lesson page's form: `q:<question id>` → chosen choice ids. */
+/**
+ * The learner's answers from the lesson page's form: `q:<question id>` → chosen choice ids; for an
+ * ordering question every item once, in the order placed (anything else counts as unanswered).
+ */
 export function answersFrom(form: FormData, quiz: Quiz): { answers: Answers; complete: boolean } {
   const answers: Answers = {}
   for (const question of quiz.questions) {
@@ -189,7 +343,10 @@ export function answersFrom(form: FormData, quiz: Quiz): { answers: Answers; com
     const chosen = form
       .getAll(`q:${question.id}`)
       .filter((value): value is string => typeof value === 'string' && valid.has(value))
-    answers[question.id] = question.kind === 'multiple' ? [...new Set(chosen)] : chosen.slice(0, 1)
+    if (question.kind === 'ordering') {
+      const placed = [...new Set(chosen)]
+      answers[question.id] = placed.length === valid.size && chosen.length === valid.size ? placed : []
+    } else answers[question.id] = question.kind === 'multiple' ? [...new Set(chosen)] : chosen.slice(0, 1)
   }
   return { answers, complete: quiz.questions.every((question) => (answers[question.id]?.length ?? 0) > 0) }
 }
@@ -218,15 +375,20 @@ export type AttemptOutcome =
   | { kind: 'alreadyPassed' }
 
 /**
- * Records one attempt when the learner still has one and has not passed yet. The count and the
- * insert run in one transaction, so two submissions at once cannot both use the last attempt.
+ * Records one attempt when the learner still has one and has not passed yet, graded on the questions
+ * drawn for it. The count and the insert run in one transaction, so two submissions at once cannot
+ * both use the last attempt.
  */
 export async function recordAttempt(
   db: Db,
-  { quiz, userId, form, now = new Date() }: { quiz: Quiz; userId: string; form: FormData; now?: Date },
+  {
+    quiz,
+    userId,
+    form,
+    now = new Date(),
+    random = secureRandom,
+  }: { quiz: Quiz; userId: string; form: FormData; now?: Date; random?: Random },
 ): Promise<AttemptOutcome> {
-  const { answers, complete } = answersFrom(form, quiz)
-  if (!complete) return { kind: 'incomplete' }
   return db.transaction().execute(async (trx) => {
     // Serialises attempts of one learner on one quiz (PostgreSQL); SQLite writes one at a time anyway.
     await trx
@@ -237,7 +399,16 @@ export async function recordAttempt(
     const standing = await quizStanding(trx, quiz, userId)
     if (standing.passed) return { kind: 'alreadyPassed' }
     if (standing.left === 0) return { kind: 'noAttemptsLeft' }
-    const grade = gradeQuiz(quiz, answers)
+    // Graded on the questions this attempt was shown; the next attempt draws again.
+    const asked = drawnQuiz(quiz, await attemptDraw(trx, quiz, userId, random))
+    const { answers, complete } = answersFrom(form, asked)
+    if (!complete) return { kind: 'incomplete' }
+    const grade = gradeQuiz(asked, answers)
+    await trx
+      .deleteFrom('quiz_draw')
+      .where('userId', '=', userId)
+      .where('lessonId', '=', quiz.lessonId)
+      .execute()
     await trx
       .insertInto('quiz_attempt')
       .values({

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { RedeemCodeSchema } from '#app/schemas/courses.ts'
 import { db } from '../db/db.server.ts'
@@ -14,10 +15,10 @@ const REFUSALS = {
 } as const
 
 /**
- * The account page's "redeem a code" form. Every attempt counts against the user's limit, so
+ * The "redeem a code" form of account settings, a course page or a lesson's wall. Every attempt counts against the user's limit, so
  * codes cannot be guessed by trying (they carry 100 bits anyway); over it throws TooManyAttempts.
  */
-export async function redeemFromSettings(formData: FormData, userId: string, rateLimiter = appLimiter()) {
+export async function redeemFromForm(formData: FormData, userId: string, rateLimiter = appLimiter()) {
   const submission = parseWithZod(formData, { schema: RedeemCodeSchema })
   if (submission.status !== 'success') return { result: submission.reply(), notice: null, status: 400 }
   const rate = await rateLimiter.consume(limits.redeemCode(userId))
@@ -33,5 +34,31 @@ export async function redeemFromSettings(formData: FormData, userId: string, rat
     result: submission.reply({ fieldErrors: { code: [REFUSALS[outcome.kind]] } }),
     notice: null,
     status: 400,
+  }
+}
+
+/**
+ * The same form on a course page or a lesson's wall: over the limit is answered 429 with a
+ * translated message and Retry-After, like account settings.
+ */
+export async function redeemOnPage(
+  formData: FormData,
+  userId: string,
+): Promise<{
+  redeem: { result: SubmissionResult<string[]>; notice: string | null }
+  status: number
+  headers: Record<string, string>
+}> {
+  try {
+    const answer = await redeemFromForm(formData, userId)
+    return { redeem: { result: answer.result, notice: answer.notice }, status: answer.status, headers: {} }
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error
+    const result = { status: 'error' as const, error: { '': ['courses:redeem.tooMany'] } }
+    return {
+      redeem: { result, notice: null },
+      status: 429,
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    }
   }
 }

@@ -8,7 +8,7 @@ export async function loadSyllabus(db: Db, courseId: number) {
   const [sections, lessons] = await Promise.all([
     db
       .selectFrom('course_section')
-      .select(['id', 'title', 'position'])
+      .select(['id', 'title', 'position', 'unlockRule', 'unlockAt', 'unlockDays'])
       .where('courseId', '=', courseId)
       .orderBy('position')
       .orderBy('id')
@@ -25,6 +25,7 @@ export async function loadSyllabus(db: Db, courseId: number) {
         'unlockRule',
         'unlockAt',
         'unlockDays',
+        'access',
       ])
       .where('courseId', '=', courseId)
       .orderBy('position')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { isReadable, lessonStates, type LessonRule } from './unlock.server.ts'
+import { courseStates, isReadable, lessonStates, type LessonRule, type SectionRule } from './unlock.server.ts'
 
 const DAY_MS = 86_400_000
 const BASE = Date.parse('2026-09-01T08:00:00.000Z')
@@ -135,6 +135,106 @@ describe('lesson unlock rules, for any course', () => {
         const readable = lessons.filter((lesson) => isReadable(states.get(lesson.id))).length
         expect(readable).toBe(Math.min(count, doneCount + 1))
       }),
+    )
+  })
+})
+
+/** A course in sections, each with its own rule, which lessons are done, the enrolment date and now. */
+const sectioned = fc
+  .array(fc.record({ rule, lessons: fc.array(rule, { maxLength: 4 }) }), { maxLength: 5 })
+  .chain((drafts) => {
+    let next = 100
+    const sections: SectionRule[] = drafts.map((draft, index) => ({
+      ...draft.rule,
+      id: index + 1,
+      lessons: draft.lessons.map((r) => ({ ...r, id: next++ })),
+    }))
+    const ids = sections.flatMap((section) => section.lessons.map((lesson) => lesson.id))
+    return fc.record({
+      sections: fc.constant(sections),
+      done: fc.subarray(ids).map((list) => new Set(list)),
+      enrolledAt: instant(60).map((at) => at.toISOString()),
+      now: instant(120),
+    })
+  })
+
+const flat = (sections: SectionRule[]) => sections.flatMap((section) => section.lessons)
+
+describe('section unlock rules, for any course', () => {
+  test('a section locks exactly when its rule says; "previous" waits for every lesson of the section before', () => {
+    fc.assert(
+      fc.property(sectioned, ({ sections, done, enrolledAt, now }) => {
+        const states = courseStates(sections, { enrolledAt, done, now }).sections
+        sections.forEach((section, index) => {
+          const state = states.get(section.id)
+          const previous = sections[index - 1]
+          const opensAt =
+            section.unlockRule === 'date'
+              ? section.unlockAt
+              : section.unlockRule === 'days' && section.unlockDays !== null
+                ? new Date(Date.parse(enrolledAt) + section.unlockDays * DAY_MS).toISOString()
+                : null
+          if (opensAt && Date.parse(opensAt) > now.getTime())
+            expect(state).toEqual({ state: 'locked', reason: section.unlockRule, opensAt })
+          else if (
+            section.unlockRule === 'previous' &&
+            previous &&
+            !previous.lessons.every((lesson) => done.has(lesson.id))
+          )
+            expect(state).toEqual({ state: 'locked', reason: 'previous', opensAt: null })
+          else expect(state).toEqual({ state: 'open' })
+        })
+      }),
+    )
+  })
+
+  test('a lesson of a locked section is locked unless done, and says when it opens if that is known', () => {
+    fc.assert(
+      fc.property(sectioned, ({ sections, done, enrolledAt, now }) => {
+        const states = courseStates(sections, { enrolledAt, done, now })
+        const alone = lessonStates(flat(sections), { enrolledAt, done, now })
+        for (const section of sections) {
+          const gate = states.sections.get(section.id)
+          for (const lesson of section.lessons) {
+            const state = states.lessons.get(lesson.id)
+            if (done.has(lesson.id)) expect(state).toEqual({ state: 'done' })
+            else if (gate?.state === 'open') expect(state).toEqual(alone.get(lesson.id))
+            else {
+              expect(isReadable(state)).toBe(false)
+              if (gate?.opensAt && state?.state === 'locked') {
+                expect(state.opensAt).not.toBeNull()
+                expect(Date.parse(state.opensAt ?? '')).toBeGreaterThanOrEqual(Date.parse(gate.opensAt))
+              }
+            }
+          }
+        }
+      }),
+    )
+  })
+
+  test('time and progress only open lessons, sections included', () => {
+    fc.assert(
+      fc.property(
+        sectioned,
+        fc.integer({ min: 0, max: 200 * DAY_MS }),
+        fc.nat(),
+        ({ sections, done, enrolledAt, now }, later, pick) => {
+          const lessons = flat(sections)
+          const before = courseStates(sections, { enrolledAt, done, now }).lessons
+          const afterTime = courseStates(sections, {
+            enrolledAt,
+            done,
+            now: new Date(now.getTime() + later),
+          }).lessons
+          const more = lessons.length ? new Set([...done, lessons[pick % lessons.length]!.id]) : done
+          const afterProgress = courseStates(sections, { enrolledAt, done: more, now }).lessons
+          for (const lesson of lessons)
+            if (isReadable(before.get(lesson.id))) {
+              expect(isReadable(afterTime.get(lesson.id))).toBe(true)
+              expect(isReadable(afterProgress.get(lesson.id))).toBe(true)
+            }
+        },
+      ),
     )
   })
 })

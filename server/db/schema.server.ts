@@ -124,6 +124,14 @@ export interface SupportRequestTable {
   updatedAt: ColumnType<string, string | undefined, string>
 }
 
+/** One answer of the coach in a support request's thread, oldest first by id. */
+export interface SupportAnswerTable {
+  id: Generated<number>
+  requestId: number
+  body: string
+  createdAt: ColumnType<string, string | undefined, string>
+}
+
 export interface Database {
   user: UserTable
   session: SessionTable
@@ -186,6 +194,7 @@ export interface MediaTable {
 export interface Database {
   contact_message: ContactMessageTable
   support_request: SupportRequestTable
+  support_answer: SupportAnswerTable
   media: MediaTable
 }
 
@@ -350,6 +359,10 @@ export interface CourseSectionTable {
   courseId: number
   title: string
   position: number
+  /** Drip on the section: its lessons stay locked until it opens (same rules as a lesson's). */
+  unlockRule: ColumnType<UnlockRule, UnlockRule | undefined, UnlockRule>
+  unlockAt: Timestamp | null
+  unlockDays: number | null
 }
 
 export interface CourseLessonTable {
@@ -384,6 +397,14 @@ export interface LessonProgressTable {
   userId: string
   lessonId: number
   completedAt: CreatedAt
+}
+
+/** A learner finished a course (every lesson done): written once, with the congratulation mail. */
+export interface CourseCompletionTable {
+  id: Generated<number>
+  userId: string
+  courseId: number
+  completedAt: Timestamp
 }
 
 export interface CourseAccessRequestTable {
@@ -430,6 +451,43 @@ export interface LessonFileTable {
   createdAt: CreatedAt
 }
 
+export type AssignmentKind = 'file' | 'video'
+export type SubmissionStatus = 'submitted' | 'returned' | 'approved'
+
+/** A lesson's assignment (issue 31): what the learner sends and how the coach grades it. */
+export interface LessonAssignmentTable {
+  lessonId: number
+  kind: AssignmentKind
+  instructions: ColumnType<string, string | undefined, string>
+  /** Comma-separated type ids of app/schemas/assignments.ts (ASSIGNMENT_FILE_TYPES). */
+  fileTypes: string
+  maxBytes: number
+  maxPoints: number | null
+  /** Approving a submission marks the lesson done (and the learner cannot mark it done before). */
+  approvalCompletes: Flag
+  updatedAt: UpdatedAt
+}
+
+/** One file a learner sent for a lesson's assignment, with the coach's review. */
+export interface AssignmentSubmissionTable {
+  id: Generated<number>
+  lessonId: number
+  courseId: number
+  userId: string
+  status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>
+  note: ColumnType<string, string | undefined, string>
+  /** The learner's file name, cleaned; the download's name. */
+  fileName: string
+  /** Random: where the bytes are in the storage (`assignments/…`), never served directly. */
+  storageKey: string
+  contentType: string
+  size: number
+  feedback: string | null
+  points: number | null
+  createdAt: CreatedAt
+  reviewedAt: Timestamp | null
+}
+
 export interface LessonQuizTable {
   lessonId: number
   /** The score, in percent, that passes. */
@@ -440,7 +498,17 @@ export interface LessonQuizTable {
   required: Flag
   /** JSON array of questions (app/schemas/quiz.ts). */
   questions: ColumnType<string, string | undefined, string>
+  /** A pool: each attempt asks this many questions drawn at random (null: all, in order). */
+  drawCount: ColumnType<number | null, number | null | undefined, number | null>
   updatedAt: UpdatedAt
+}
+
+/** The questions a learner's next attempt asks, drawn when the quiz is first shown (JSON, QuizDraw). */
+export interface QuizDrawTable {
+  userId: string
+  lessonId: number
+  draw: string
+  createdAt: CreatedAt
 }
 
 export interface QuizAttemptTable {
@@ -457,10 +525,14 @@ export interface QuizAttemptTable {
 export interface Database {
   lesson_quiz: LessonQuizTable
   quiz_attempt: QuizAttemptTable
+  quiz_draw: QuizDrawTable
   course_section: CourseSectionTable
   course_lesson: CourseLessonTable
   lesson_file: LessonFileTable
+  lesson_assignment: LessonAssignmentTable
+  assignment_submission: AssignmentSubmissionTable
   lesson_progress: LessonProgressTable
+  course_completion: CourseCompletionTable
   course_access_request: CourseAccessRequestTable
   course_access_code: CourseAccessCodeTable
   course_code_redemption: CourseCodeRedemptionTable
@@ -658,8 +730,11 @@ export interface Database {
 
 // ── Privacy (issue 27): what each person agreed to ────────────────────────────────────────────
 
-/** 'privacy': the privacy terms at sign-up (app/privacy.ts has the text's version). */
-export type ConsentKind = 'privacy'
+/**
+ * 'privacy': the privacy terms at sign-up (app/privacy.ts has the text's version); 'minorData': a
+ * guardian's consent to keep a child's data for events (MINOR_CONSENT_VERSION).
+ */
+export type ConsentKind = 'privacy' | 'minorData'
 
 export interface ConsentTable {
   id: Generated<number>
@@ -694,6 +769,8 @@ export interface MailQueueTable {
   nextAttemptAt: Timestamp
   lastError: string | null
   createdAt: CreatedAt
+  /** JSON list of `MailAttachment`s (base64 bodies), e.g. a certificate's PDF (migration 0205). */
+  attachments: string | null
 }
 
 export interface Database {
@@ -728,6 +805,11 @@ export interface PaymentOrderTable {
   createdAt: CreatedAt
   paidAt: Timestamp | null
   refundedAt: Timestamp | null
+  /** A membership's charge: the Stripe invoice (one order each), its subscription and the period paid. */
+  invoiceId: ColumnType<string | null, string | null | undefined, string | null>
+  subscriptionId: ColumnType<string | null, string | null | undefined, string | null>
+  periodStart: ColumnType<string | null, string | null | undefined, string | null>
+  periodEnd: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface StripeCustomerTable {
@@ -761,11 +843,22 @@ export interface PostTable {
 export interface DrillTable {
   access: AccessColumn
 }
+/** Who may read a course's lessons (docs/decisions/032-content-visibility.md). */
+export type CourseAccess = 'public' | 'signedIn' | 'enrolled' | 'members'
+/** A lesson follows its course ('course') or names its own level; 'public' is a free preview. */
+export type LessonAccess = CourseAccess | 'course'
+
 export interface CourseTable {
-  access: AccessColumn
+  access: ColumnType<CourseAccess, CourseAccess | undefined, CourseAccess>
 }
 export interface CourseLessonTable {
-  access: AccessColumn
+  access: ColumnType<LessonAccess, LessonAccess | undefined, LessonAccess>
+  /** What a reader who may not read the lesson sees (the course summary when empty). */
+  teaser: ColumnType<string, string | undefined, string>
+}
+export interface DrillTable {
+  /** Folded title and objective: what a non-member's search may match in a members-only drill. */
+  teaserSearchText: ColumnType<string, string | undefined, string>
 }
 export interface TrainingSessionTable {
   access: AccessColumn
@@ -814,4 +907,232 @@ export interface MembershipTable {
 export interface Database {
   membership_plan: MembershipPlanTable
   membership: MembershipTable
+}
+
+// ── Comments and questions (issue 31, docs/decisions/038-comments.md) ───────────────────────────
+
+export interface PostTable {
+  /** The "Comentarios" switch: off, no form and no list under the post. */
+  commentsEnabled: ColumnType<boolean | number, boolean | undefined, boolean>
+}
+export interface CourseTable {
+  /** The "Preguntas" switch: off, no form and no list under the course's lessons. */
+  questionsEnabled: ColumnType<boolean | number, boolean | undefined, boolean>
+}
+
+export type CommentStatus = 'visible' | 'hidden'
+
+/** A comment under a post or a question under a lesson (exactly one of the two), or a reply to one. */
+export interface CommentTable {
+  id: Generated<number>
+  postId: number | null
+  lessonId: number | null
+  /** The comment answered; replies are one level deep (a reply's parent has no parent). */
+  parentId: number | null
+  userId: string
+  /** Plain text as typed; rendered escaped, addresses made links (app/components/comments/linkify.ts). */
+  body: string
+  status: ColumnType<CommentStatus, CommentStatus | undefined, CommentStatus>
+  reviewedAt: Timestamp | null
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface CommentReportTable {
+  id: Generated<number>
+  commentId: number
+  userId: string
+  createdAt: CreatedAt
+}
+
+export interface CommentBlockTable {
+  userId: string
+  blockedAt: CreatedAt
+}
+
+export interface Database {
+  comment: CommentTable
+  comment_report: CommentReportTable
+  comment_block: CommentBlockTable
+}
+
+// ── Redirects and the 404 log (issue 30, docs/decisions/041-redirects-and-tags.md) ────────────
+
+export interface RedirectTable {
+  id: Generated<number>
+  /** A path of this site, without query ("/post/old-slug"). */
+  fromPath: string
+  /** A path of this site or an absolute https address. */
+  toPath: string
+  /** Who made it: a content kind of server/redirects/kinds.server.ts (a slug change) or 'manual'. */
+  kind: string
+  createdAt: CreatedAt
+}
+
+/** One path that answered 404 on a public page (no query, no visitor's address). */
+export interface NotFoundPathTable {
+  path: string
+  hits: number
+  firstSeenAt: string
+  lastSeenAt: string
+  /** The last referrer's origin and path, without its query. */
+  lastReferrer: string | null
+}
+
+export interface Database {
+  redirect: RedirectTable
+  not_found_path: NotFoundPathTable
+}
+/** A kind of one-to-one session the coach offers (docs/decisions/040-one-to-one-bookings.md). */
+export interface BookingKindTable {
+  id: Generated<number>
+  slug: string
+  name: string
+  description: ColumnType<string, string | undefined, string>
+  durationMinutes: number
+  /** With tax, in the shop currency's smallest unit; null: free. */
+  priceCents: number | null
+  bufferMinutes: number
+  horizonDays: number
+  noticeHours: number
+  changeHours: number
+  active: ColumnType<boolean | number, boolean | undefined, boolean>
+  position: ColumnType<number, number | undefined, number>
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+/** One range of the coach's weekly hours, a wall clock of SITE_TIME_ZONE ("09:00" to "13:00"). */
+export interface AvailabilityRuleTable {
+  id: Generated<number>
+  weekday: number
+  startTime: string
+  endTime: string
+}
+
+/** A date whose hours differ from the week's: a day off (no times) or its own ranges. */
+export interface AvailabilityExceptionTable {
+  id: Generated<number>
+  date: string
+  startTime: string | null
+  endTime: string | null
+  note: ColumnType<string, string | undefined, string>
+}
+
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled'
+
+export interface BookingTable {
+  id: Generated<number>
+  uid: string
+  kindId: number
+  userId: string | null
+  kindName: string
+  startsAt: Timestamp
+  endsAt: Timestamp
+  status: BookingStatus
+  holdExpiresAt: Timestamp | null
+  orderId: number | null
+  priceCents: number | null
+  sequence: ColumnType<number, number | undefined, number>
+  locale: string | null
+  cancelledAt: Timestamp | null
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+/** Five minutes a booking occupies: the primary key makes overlapping bookings impossible. */
+export interface BookingClaimTable {
+  instant: string
+  bookingId: number
+}
+
+export interface Database {
+  booking_kind: BookingKindTable
+  availability_rule: AvailabilityRuleTable
+  availability_exception: AvailabilityExceptionTable
+  booking: BookingTable
+  booking_claim: BookingClaimTable
+}
+// ── Events (issue 29): events, players held by a guardian, registrations ─────────────────────
+
+export type EventKind = 'camp' | 'clinic' | 'trial' | 'talk' | 'other'
+export type EventStatus = 'draft' | 'published'
+export type RegistrationStatus = 'confirmed' | 'waiting' | 'offered' | 'cancelled' | 'expired'
+
+export interface EventTable {
+  id: Generated<number>
+  slug: string
+  kind: EventKind
+  title: string
+  /** TipTap JSON text and its rendered HTML. */
+  description: ColumnType<string, string | undefined, string>
+  descriptionHtml: ColumnType<string, string | undefined, string>
+  /** JSON array of { start, end } instants (ISO 8601). */
+  days: ColumnType<string, string | undefined, string>
+  startsAt: Timestamp
+  endsAt: Timestamp
+  place: string
+  address: ColumnType<string, string | undefined, string>
+  programme: Programme | null
+  ageMin: number
+  ageMax: number
+  capacity: number
+  placesTaken: ColumnType<number, number | undefined, number>
+  priceCents: ColumnType<number, number | undefined, number>
+  opensAt: Timestamp | null
+  closesAt: Timestamp
+  /** JSON object: question → 'optional' | 'required' (absent: not asked). */
+  questions: ColumnType<string, string | undefined, string>
+  coverMediaId: number | null
+  coverAlt: ColumnType<string, string | undefined, string>
+  status: ColumnType<EventStatus, EventStatus | undefined, EventStatus>
+  version: ColumnType<number, number | undefined, number>
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface PlayerTable {
+  id: Generated<number>
+  guardianId: string
+  name: string
+  birthYear: number
+  consentVersion: string
+  consentAt: Timestamp
+  createdAt: CreatedAt
+}
+
+export interface EventRegistrationTable {
+  id: Generated<number>
+  eventId: number
+  userId: string
+  /** Null when the account holder registered themself. */
+  playerId: number | null
+  /** The participant's name when they registered (the player's or the account's). */
+  participant: string
+  status: RegistrationStatus
+  /** JSON object of the answers to the event's questions. */
+  answers: ColumnType<string, string | undefined, string>
+  offerToken: string | null
+  offerExpiresAt: Timestamp | null
+  reminderSentAt: Timestamp | null
+  checkedInAt: Timestamp | null
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+/** A message the coach sent to everyone registered for an event. */
+export interface EventMessageTable {
+  id: Generated<number>
+  eventId: number
+  subject: string
+  body: string
+  recipients: number
+  sentAt: CreatedAt
+}
+
+export interface Database {
+  event_message: EventMessageTable
+  event: EventTable
+  player: PlayerTable
+  event_registration: EventRegistrationTable
 }

@@ -36,7 +36,9 @@ const PRIVATE_TABLES = new Set([
   // for every new reader).
   'enrollment',
   'quiz_attempt',
+  'quiz_draw',
   'lesson_progress',
+  'course_completion',
   'course_access_request',
   'course_access_code',
   'course_code_redemption',
@@ -53,6 +55,22 @@ const PRIVATE_TABLES = new Set([
   'passkey_challenge',
   'consent',
   'mail_queue',
+  // Reports and blocks of comments: the coach's queue only (a comment itself is public: hiding one
+  // empties the cache, so the next anonymous reader no longer sees it).
+  'comment_report',
+  'comment_block',
+  // The 404 log is written every few seconds under traffic and shown only on /admin/redirects.
+  'not_found_path',
+  // One-to-one bookings: a person's own records; the free slots are read per request, never cached.
+  'booking',
+  'booking_claim',
+  'availability_rule',
+  'availability_exception',
+  // A guardian's players and the registrations to events: private; a change of the places left
+  // also writes the event's own counter (event.placesTaken), which empties the cache.
+  'player',
+  'event_registration',
+  'event_message',
 ])
 
 type Listener = () => void

@@ -7,17 +7,39 @@ import { decodeDrill } from './drill-fields.server.ts'
 
 export const PUBLIC_PAGE_SIZE = 12
 
+/** Who is searching: a reader who may not read members-only drills searches only their teasers. */
+export interface DrillReader {
+  readsMembers: boolean
+}
+
 /**
  * Published drills narrowed by the public filters. Every query walks drill_public_idx
  * (status, title, id); the filters only drop rows from that walk, and the concept filter is a
- * lookup in drill_concept's primary key.
+ * lookup in drill_concept's primary key. The words of a members-only drill's body (coaching
+ * points, variations, progressions) find it only for readers who may read it.
  */
-function publishedDrills(db: Db, filter: DrillFilter) {
+function publishedDrills(db: Db, filter: DrillFilter, reader: DrillReader) {
   const { q, programme, age, players, maxMinutes, intensity, space, equipment, concept } = filter
   return db
     .selectFrom('drill')
     .where('drill.status', '=', 'published')
-    .$if(Boolean(q), (query) => query.where((eb) => searchTextContains(eb.ref('drill.searchText'), q ?? '')))
+    .$if(Boolean(q) && reader.readsMembers, (query) =>
+      query.where((eb) => searchTextContains(eb.ref('drill.searchText'), q ?? '')),
+    )
+    .$if(Boolean(q) && !reader.readsMembers, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb.and([
+            eb('drill.access', '=', 'public'),
+            searchTextContains(eb.ref('drill.searchText'), q ?? ''),
+          ]),
+          eb.and([
+            eb('drill.access', '=', 'members'),
+            searchTextContains(eb.ref('drill.teaserSearchText'), q ?? ''),
+          ]),
+        ]),
+      ),
+    )
     .$if(programme !== undefined, (query) => query.where('drill.programme', '=', programme ?? 'infantil'))
     .$if(age !== undefined, (query) =>
       query.where('drill.ageMin', '<=', age ?? 0).where('drill.ageMax', '>=', age ?? 0),
@@ -53,12 +75,12 @@ function publishedDrills(db: Db, filter: DrillFilter) {
 }
 
 /** One page of the public list at /ejercicios, in title order. */
-export async function pagePublicDrills(db: Db, page: number, filter: DrillFilter) {
-  const { n } = await publishedDrills(db, filter)
+export async function pagePublicDrills(db: Db, page: number, filter: DrillFilter, reader: DrillReader) {
+  const { n } = await publishedDrills(db, filter, reader)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow()
   const info = pageInfo(page, Number(n), PUBLIC_PAGE_SIZE)
-  const rows = await publishedDrills(db, filter)
+  const rows = await publishedDrills(db, filter, reader)
     .select([
       'drill.id',
       'drill.slug',
@@ -73,6 +95,7 @@ export async function pagePublicDrills(db: Db, page: number, filter: DrillFilter
       'drill.spaceWidth',
       'drill.durationMinutes',
       'drill.intensity',
+      'drill.access',
     ])
     .orderBy('drill.title')
     .orderBy('drill.id')

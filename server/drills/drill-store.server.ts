@@ -15,6 +15,7 @@ import { foldText } from '../content/slug.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { DrillIntensity, Programme } from '../db/schema.server.ts'
 import { decodeDrill, joinEquipment } from './drill-fields.server.ts'
+import { followSlug } from '../redirects/rules.server.ts'
 
 export const drillSorts = ['updated', 'title'] as const
 export type DrillSort = (typeof drillSorts)[number]
@@ -81,6 +82,10 @@ const drillSearchText = (input: DrillInput) =>
     ),
   )
 
+/** What a non-member's search may match in a members-only drill: what its teaser shows. */
+export const drillTeaserSearchText = (drill: { title: string; objective: string }) =>
+  foldText([drill.title, drill.objective].join('\n'))
+
 /** Creates (no `id`) or updates a drill and its concept links in one transaction; an older version is refused. */
 export function saveDrill(
   db: Db,
@@ -89,6 +94,7 @@ export function saveDrill(
   return saveInTransaction(db, async (trx) => {
     const version = id === undefined ? undefined : await expectVersion(trx, 'drill', id, input.version)
     const slug = await resolveSlug(trx, 'drill', { slug: input.slug, text: input.title, id })
+    await followSlug(trx, 'drill', { id, slug })
     if (input.conceptIds.length) {
       const found = await trx.selectFrom('concept').select('id').where('id', 'in', input.conceptIds).execute()
       if (found.length !== input.conceptIds.length)
@@ -115,6 +121,7 @@ export function saveDrill(
       status: input.status,
       access: input.access,
       searchText: drillSearchText(input),
+      teaserSearchText: drillTeaserSearchText(input),
       updatedAt: now,
     }
     let saved: { id: number; version: number }

@@ -15,6 +15,9 @@ const diagram = (label = 'Comodín'): Diagram => ({
   ],
 })
 
+/** A reader who is not a member (a visitor, a learner): members-only drills are searched by their teaser. */
+const everyone = { readsMembers: false }
+
 /** The editor's form as the browser posts it (strings), parsed by the shared schema. */
 function formValues(fields: Record<string, unknown> = {}) {
   return {
@@ -143,10 +146,13 @@ describe.each(engines)('drill library on %s', (engine) => {
     const a = await saveDrill(t.db, { input: form({ title: 'Alfa', status: 'draft' }) })
     const b = await saveDrill(t.db, { input: form({ title: 'Beta', status: 'draft' }) })
     if (a.kind !== 'saved' || b.kind !== 'saved') throw new Error('not saved')
-    expect((await pagePublicDrills(t.db, 1, {})).total).toBe(0)
+    expect((await pagePublicDrills(t.db, 1, {}, everyone)).total).toBe(0)
     expect(await findPublicDrill(t.db, 'alfa')).toBeUndefined()
     expect(await bulkDrills(t.db, { intent: 'publish', ids: [a.id, b.id] })).toBe(2)
-    expect((await pagePublicDrills(t.db, 1, {})).drills.map((d) => d.title)).toEqual(['Alfa', 'Beta'])
+    expect((await pagePublicDrills(t.db, 1, {}, everyone)).drills.map((d) => d.title)).toEqual([
+      'Alfa',
+      'Beta',
+    ])
     expect(await bulkDrills(t.db, { intent: 'unpublish', ids: [a.id] })).toBe(1)
     const admin = await listDrillsForAdmin(t.db, { sort: 'title' })
     expect(admin.counts).toEqual({ draft: 1, published: 1 })
@@ -175,7 +181,7 @@ describe.each(engines)('drill library on %s', (engine) => {
       }),
     })
     const titles = async (filter: Parameters<typeof pagePublicDrills>[2]) =>
-      (await pagePublicDrills(t.db, 1, filter)).drills.map((d) => d.title)
+      (await pagePublicDrills(t.db, 1, filter, everyone)).drills.map((d) => d.title)
     expect(await titles({})).toEqual(['Partido condicionado', 'Rondo'])
     expect(await titles({ programme: 'elite' })).toEqual(['Partido condicionado'])
     expect(await titles({ age: 11 })).toEqual(['Rondo'])
@@ -191,7 +197,26 @@ describe.each(engines)('drill library on %s', (engine) => {
     expect(await titles({ q: 'PRESION TRAS' })).toEqual(['Partido condicionado'])
     expect(await titles({ q: '100%' })).toEqual([])
     expect(await listDrillConcepts(t.db)).toEqual([{ slug: 'presion', term: 'Presión' }])
-    const paged = await pagePublicDrills(t.db, 99, {})
+    const paged = await pagePublicDrills(t.db, 99, {}, everyone)
     expect(paged).toMatchObject({ page: 1, pageCount: 1 })
+  })
+  test('a members-only drill is found by its body only by readers who may read it', async () => {
+    await saveDrill(t.db, {
+      input: form({
+        title: 'Rondo de socios',
+        coachingPoints: 'Perfil corporal abierto al tercer hombre',
+        access: 'members',
+      }),
+    })
+    await saveDrill(t.db, {
+      input: form({ title: 'Rondo abierto', coachingPoints: 'Tercer hombre a la espalda' }),
+    })
+    const titles = async (q: string, readsMembers: boolean) =>
+      (await pagePublicDrills(t.db, 1, { q }, { readsMembers })).drills.map((d) => d.title)
+    expect(await titles('tercer hombre', false)).toEqual(['Rondo abierto'])
+    expect(await titles('tercer hombre', true)).toEqual(['Rondo abierto', 'Rondo de socios'])
+    // Its title and objective (the teaser) find it for everyone, with the badge's access.
+    expect(await titles('de socios', false)).toEqual(['Rondo de socios'])
+    expect((await pagePublicDrills(t.db, 1, { q: 'de socios' }, everyone)).drills[0]?.access).toBe('members')
   })
 })

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.server.ts'
 import type { MailQueueTable } from '../db/schema.server.ts'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
-import { sendMail, type Mail } from './mailer.server.ts'
+import { sendMail, type Mail, type MailAttachment } from './mailer.server.ts'
 
 /**
  * A small durable mail queue in the database (docs/decisions/029-mail-queue.md): a mail is stored
@@ -53,6 +53,7 @@ export function enqueueMail(
       text: mail.text,
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       contactMessageId,
       attempts: 1,
       nextAttemptAt: later(now, LEASE_MS),
@@ -89,6 +90,7 @@ export async function attemptQueued(
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.attachments ? { attachments: JSON.parse(mail.attachments) as MailAttachment[] } : {}),
     })
   } catch (error) {
     await recordFailure(db, mail, error instanceof Error ? error.message : String(error), { settings, now })

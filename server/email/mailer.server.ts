@@ -4,6 +4,14 @@ import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
+import { awayFromTurn } from '../http/render-gate.server.ts'
+
+/** A file sent with a mail; the body is base64 so a queued mail can be stored as text. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  contentBase64: string
+}
 
 export interface Mail {
   to: string
@@ -11,6 +19,7 @@ export interface Mail {
   text: string
   html?: string
   replyTo?: string
+  attachments?: MailAttachment[]
 }
 
 export interface Delivery {
@@ -52,12 +61,28 @@ async function writeCreatingFolder(file: string, bytes: Buffer) {
  */
 export async function sendMail(mail: Mail): Promise<Delivery> {
   const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = env()
-  const message = { from: MAIL_FROM, ...mail }
+  const { attachments, ...rest } = mail
+  const message = {
+    from: MAIL_FROM,
+    ...rest,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.contentBase64,
+            encoding: 'base64',
+          })),
+        }
+      : {}),
+  }
   // Loaded with the first message, not at start: many processes never send one.
   const { default: nodemailer } = await import('nodemailer')
   if (SMTP_URL) {
     smtp ??= nodemailer.createTransport({ url: SMTP_URL, ...SMTP_LIMITS })
-    const info = await smtp.sendMail(message)
+    const transport = smtp
+    // The SMTP conversation waits without the request's render turn (server/http/render-gate.server.ts).
+    const info = await awayFromTurn(() => transport.sendMail(message))
     logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent')
     return { transport: 'smtp', messageId: info.messageId }
   }

@@ -5,6 +5,7 @@ import { listenOnLoopback } from '#tests/loopback.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createHtmlCache, type HtmlCache } from './html-cache.server.ts'
 import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL } from './page-policy.server.ts'
+import { preparePage } from './cached-page.server.ts'
 import { createPageStore, type CachedPage } from './page-store.server.ts'
 import { withoutTracking } from './request-key.server.ts'
 
@@ -385,5 +386,21 @@ describe('page store', () => {
     const store = createPageStore(1000)
     store.set('big', page(300))
     expect(store.size).toBe(0)
+  })
+})
+
+describe('prepared page', () => {
+  test('its bytes hold no more memory than they count, so the byte budget is what a full cache takes', async () => {
+    const html = Buffer.from(`<!DOCTYPE html><p>${'Presión tras pérdida. '.repeat(1500)}</p>`)
+    const page = await preparePage({
+      html,
+      headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
+      nonce: '',
+      https: false,
+      expiresAt: Infinity,
+    })
+    for (const variant of [page.identity, page.gzip, page.br]) {
+      expect(variant.body.buffer.byteLength).toBe(variant.body.length)
+    }
   })
 })

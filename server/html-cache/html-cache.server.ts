@@ -24,6 +24,12 @@ export interface Ticket {
   target: string
 }
 
+/** A content version and the epoch ms until which what was read from it stays good. */
+export interface ContentLease {
+  version: number
+  expiresAt: number
+}
+
 type Answerable = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
 
 /** A render under way that other requests for the same page wait for. */
@@ -107,6 +113,19 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       if (fresh) res.writeHead(304, variant.notModified).end()
       else res.writeHead(200, variant.headers).end(variant.body)
       return true
+    },
+
+    /**
+     * The content version pages are kept under now, and until when a page rendered now stays good
+     * (the next scheduled publication, `maxAgeMs` at most); undefined while the cache keeps nothing
+     * (off, or deaf to other instances). Data read from public content for a page may be kept on
+     * the same terms (server/content/content-memo.server.ts): it is never staler than a stored page.
+     */
+    async lease(): Promise<ContentLease | undefined> {
+      if (!enabled || deaf) return undefined
+      const leased = version
+      const expiresAt = await expiryFrom(now())
+      return { version: leased, expiresAt }
     },
 
     /**

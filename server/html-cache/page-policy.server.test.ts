@@ -32,6 +32,11 @@ const SHAREABLE = [
   'routes/public/definitions',
   'routes/public/blog',
   'routes/public/post',
+  'routes/public/drills',
+  'routes/public/drill',
+  'routes/public/blog-tag',
+  'routes/public/events',
+  'routes/public/event',
 ]
 
 const anonymousGet = (

@@ -11,8 +11,9 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store'
 export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie'
 
 /**
- * The public layout's pages that show the same thing to every anonymous visitor. Not here: the
- * contact page (a fill token per visit), the post preview (admins only) and the 404 page.
+ * The public layout's pages that show the same thing to every anonymous visitor (a members-only
+ * drill shows every one of them the same teaser, decision 032). Not here: the contact page (a fill
+ * token per visit), the post preview (admins only), the 404 page, courses and lessons (decision 032).
  */
 const CACHEABLE_ROUTES = new Set([
   'root',
@@ -26,7 +27,12 @@ const CACHEABLE_ROUTES = new Set([
   'routes/public/concept',
   'routes/public/definitions',
   'routes/public/blog',
+  'routes/public/blog-tag',
   'routes/public/post',
+  'routes/public/drills',
+  'routes/public/drill',
+  'routes/public/events',
+  'routes/public/event',
 ])
 
 /** A better-auth session cookie (`coach.session_token`, `__Host-coach.session_data`, …). */

@@ -8,7 +8,10 @@ import { alive, ready } from './health.server.ts'
 import { redisStatus } from '../redis/connection.server.ts'
 import { reactRouterHandler } from './react-router-handler.server.ts'
 import { requestLog } from './request-log.server.ts'
-import { connection } from '../db/db.server.ts'
+import { connection, db } from '../db/db.server.ts'
+import { redirects } from '../redirects/lookup.server.ts'
+import { createNotFoundLog } from '../redirects/not-found-log.server.ts'
+import { registerRoutes } from '../redirects/route-patterns.server.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -48,13 +51,16 @@ app.get('/healthz', alive)
 app.get('/readyz', ready(connection, redisStatus))
 // i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.
 if (import.meta.env.DEV) app.use(missingKeysRouter())
+// Old addresses of renamed content and the coach's own redirects (docs/decisions/041).
+app.use(redirects)
+const notFoundLog = createNotFoundLog(db)
+const build = await import('virtual:react-router/server-build')
+registerRoutes(build.routes)
 app.use(
   reactRouterHandler({
     // A build given as a function is derived again on every request (route tables flattened,
     // path patterns compiled): under Vite that picks up edits, in production it is loaded once.
-    build: import.meta.env.DEV
-      ? () => import('virtual:react-router/server-build')
-      : await import('virtual:react-router/server-build'),
+    build: import.meta.env.DEV ? () => import('virtual:react-router/server-build') : build,
     getLoadContext: (req, res) => ({
       requestId: String(res.locals.requestId),
       clientIp: req.ip ?? '',
@@ -62,6 +68,7 @@ app.use(
       heldHtml: req.path.endsWith('.data') ? undefined : new Map(),
     }),
     databaseFailedSince: (time) => connection.availability.failedSince(time),
+    notFound: (req) => notFoundLog.record(req.path, req.headers.referer),
   }),
 )
 

@@ -12,6 +12,8 @@ const SCRIPT = 'export const answer = 42;\n'.repeat(50)
 let dir = ''
 let server: http.Server
 let origin = ''
+/** What reached the app's error handler. */
+const errors: unknown[] = []
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
@@ -19,9 +21,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'entry-abc.js.br'), zlib.brotliCompressSync(SCRIPT))
   fs.writeFileSync(path.join(dir, 'entry-abc.js.gz'), zlib.gzipSync(SCRIPT))
   fs.writeFileSync(path.join(dir, 'plain-abc.js'), SCRIPT) // no compressed copies
+  fs.writeFileSync(path.join(dir, 'big-abc.js'), '')
+  fs.writeFileSync(path.join(dir, 'big-abc.js.br'), Buffer.alloc(32 * 1024 * 1024, 1))
   const app = express()
   app.use('/assets', precompressedAssets(dir))
   app.use('/assets', express.static(dir))
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    errors.push(error)
+    res.status(500).end()
+  })
   server = http.createServer(app)
   origin = await listenOnLoopback(server)
 })
@@ -73,5 +81,24 @@ describe('precompressed assets', () => {
     const head = await get('entry-abc.js', 'br', 'HEAD')
     expect(head.headers['content-encoding']).toBe('br')
     expect(head.body.length).toBe(0)
+  })
+
+  test('a visitor who goes away in the middle of a file is not an error of the server', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(`${origin}/assets/big-abc.js`, { headers: { 'Accept-Encoding': 'br' } })
+      request.on('response', (response) => {
+        response.once('data', () => {
+          request.destroy()
+          resolve()
+        })
+      })
+      request.on('error', (error) =>
+        (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve() : reject(error),
+      )
+      request.end()
+    })
+    // The server sees the closed socket on its next write.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(errors).toEqual([])
   })
 })

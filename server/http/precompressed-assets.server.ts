@@ -29,7 +29,8 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     res.setHeader('Content-Encoding', encoding)
     res.setHeader('Vary', 'Accept-Encoding')
     res.sendFile(name + SUFFIX[encoding], { root: assetsDir, immutable: true, maxAge: '1y' }, (error) => {
-      if (error) next(error)
+      // A visitor who went away mid-file (a closed tab, a cancelled prefetch) is no error of ours.
+      if (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error)
     })
   }
 }

@@ -56,6 +56,8 @@ export function reactRouterHandler(options: {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
   /** Whether a query failed for want of the database at or after `time` (server/db/availability.server.ts). */
   databaseFailedSince: (time: number) => boolean
+  /** A page read (GET) answered 404: the 404 log counts it (server/redirects/not-found-log.server.ts). */
+  notFound?: (req: ExpressRequest) => void
 }): RequestHandler {
   const handle = gateRenders(createRequestHandler(options.build, process.env.NODE_ENV))
   return async (req, res, next) => {
@@ -121,6 +123,7 @@ export function reactRouterHandler(options: {
           req.resume() // the rest of the upload is read and dropped, not kept
           res.setHeader('Connection', 'close')
         }
+        if (response.status === 404 && req.method === 'GET') options.notFound?.(req)
         if (ticket && isPublicPage(response))
           htmlCache.send(req, res, await htmlCache.keep(ticket, response, context.cspNonce))
         else {

@@ -14,9 +14,9 @@ describe('render gate', () => {
     const gate = createRenderGate({ concurrency: 2, queueLength: 10, queueWaitMs: 60_000 })
     const started: string[] = []
     const enter = (name: string) =>
-      gate.enter(open()).then((leave) => {
+      gate.enter(open()).then((turn) => {
         started.push(name)
-        return leave
+        return turn
       })
     const [a, b] = await Promise.all([enter('a'), enter('b')])
     const c = enter('c')
@@ -24,14 +24,14 @@ describe('render gate', () => {
     await nextTurn()
     expect(started).toEqual(['a', 'b'])
     expect([gate.running, gate.waiting]).toEqual([2, 2])
-    a?.()
-    a?.() // leaving twice frees one turn only
+    a?.leave()
+    a?.leave() // leaving twice frees one turn only
     await c
     expect(started).toEqual(['a', 'b', 'c'])
     expect([gate.running, gate.waiting]).toEqual([2, 1])
-    b?.()
-    ;(await d)?.()
-    ;(await c)?.()
+    b?.leave()
+    ;(await d)?.leave()
+    ;(await c)?.leave()
     expect([gate.running, gate.waiting]).toEqual([0, 0])
   })
 
@@ -51,17 +51,17 @@ describe('render gate', () => {
     const first = await gate.enter(open())
     const waiting = gate.enter(open())
     expect(await gate.enter(open())).toBeUndefined()
-    first?.()
+    first?.leave()
     const second = await waiting
-    expect(second).toBeTypeOf('function')
+    expect(second).toHaveProperty('leave')
     const third = gate.enter(open())
-    second?.()
-    expect(await third).toBeTypeOf('function')
+    second?.leave()
+    expect(await third).toHaveProperty('leave')
   })
 
   test('with no queue, every render beyond the concurrency is refused', async () => {
     const gate = createRenderGate({ concurrency: 1, queueLength: 0, queueWaitMs: 60_000 })
-    expect(await gate.enter(open())).toBeTypeOf('function')
+    expect(await gate.enter(open())).toHaveProperty('leave')
     expect(await gate.enter(open())).toBeUndefined()
   })
 
@@ -77,7 +77,7 @@ describe('render gate', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(await late).toBeUndefined()
     expect(gate.waiting).toBe(0)
-    first?.()
+    first?.leave()
     expect(gate.running).toBe(0)
   })
 
@@ -90,8 +90,42 @@ describe('render gate', () => {
     expect(await gone).toBeUndefined()
     expect(gate.waiting).toBe(0)
     const next = gate.enter(open())
-    first?.()
-    expect(await next).toBeTypeOf('function')
+    first?.leave()
+    expect(await next).toHaveProperty('leave')
     expect(gate.running).toBe(1)
+  })
+
+  test('a render waiting for another service gives its turn up, and takes it back before the queue', async () => {
+    const gate = createRenderGate({ concurrency: 1, queueLength: 10, queueWaitMs: 60_000 })
+    const caller = await gate.enter(open())
+    let answer: (value: string) => void = () => {}
+    const call = caller?.away(() => new Promise<string>((resolve) => (answer = resolve)))
+    // While the call is out, a page renders (with the turn held across the call, it would wait).
+    const page = await gate.enter(open())
+    expect(page).toHaveProperty('leave')
+    const queued = gate.enter(open())
+    answer('paid')
+    await nextTurn()
+    page?.leave()
+    // The caller comes back first; the page queued meanwhile waits for the caller to finish.
+    expect(await call).toBe('paid')
+    expect([gate.running, gate.waiting]).toEqual([1, 1])
+    caller?.leave()
+    ;(await queued)?.leave()
+    expect([gate.running, gate.waiting]).toEqual([0, 0])
+  })
+
+  test('a request that causes a second one to this server does not wait for a turn it holds', async () => {
+    // Stripe's stand-in: the refund call delivers its event to the webhook before it answers.
+    const gate = createRenderGate({ concurrency: 1, queueLength: 10, queueWaitMs: 500 })
+    const action = await gate.enter(open())
+    const webhook = async () => {
+      const turn = await gate.enter(open())
+      turn?.leave()
+      return turn ? 200 : 503
+    }
+    expect(await action?.away(webhook)).toBe(200)
+    action?.leave()
+    expect(gate.running).toBe(0)
   })
 })

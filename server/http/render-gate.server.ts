@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { env } from '../env.server.ts'
 import { overloadedResponse } from './overloaded-response.server.ts'
 
@@ -10,11 +11,19 @@ export interface RenderLimits {
   queueWaitMs: number
 }
 
-/** Frees the turn taken; calling it again does nothing. */
-type Leave = () => void
+/** A render's turn, once admitted. */
+export interface Turn {
+  /** Frees the turn; calling it again does nothing. */
+  leave(): void
+  /**
+   * Gives the turn up while `work` waits for something outside (Stripe, an SMTP server, an upload
+   * still arriving), and takes it back, ahead of every waiting render, when `work` is done.
+   */
+  away<T>(work: () => Promise<T>): Promise<T>
+}
 
 /**
- * Turns to render, first come first served: `enter` resolves with a `Leave` once the render may
+ * Turns to render, first come first served: `enter` resolves with a `Turn` once the render may
  * start, or with undefined when it is refused (the gate is full, the wait ran out, or the visitor
  * went away while waiting).
  *
@@ -23,11 +32,19 @@ type Leave = () => void
  * renders started as their requests are read would run back to back while every socket behind
  * them, cache hits included, waits. Admitted this way, each turn of the loop reads every ready
  * socket (answering cache hits, queueing renders) and then runs at most `concurrency` renders.
+ *
+ * A turn bounds the CPU renders take, not the time a request lives: a request that waits for
+ * another service gives its turn up meanwhile (`Turn.away`). Held across such a wait, two turns
+ * would stop every page of the site for as long as Stripe takes to answer, and a request whose
+ * answer depends on another request to this server (Stripe's test stand-in delivers an event
+ * before it answers the call that caused it) would wait for a turn it holds itself.
  */
 export function createRenderGate({ concurrency, queueLength, queueWaitMs }: RenderLimits) {
   let running = 0
   /** Admit functions of the waiting renders, in arrival order (a Set keeps insertion order). */
   const waiting = new Set<() => void>()
+  /** Turns given up by `away` whose work is done: they come back before any waiting render. */
+  const returning: Array<() => void> = []
   let admitting = false
 
   function admitOnNextTurn() {
@@ -35,6 +52,10 @@ export function createRenderGate({ concurrency, queueLength, queueWaitMs }: Rend
     admitting = true
     setImmediate(() => {
       admitting = false
+      while (returning.length > 0 && running < concurrency) {
+        running++
+        returning.shift()?.()
+      }
       for (const admit of waiting) {
         if (running >= concurrency) break
         running++
@@ -43,26 +64,47 @@ export function createRenderGate({ concurrency, queueLength, queueWaitMs }: Rend
     })
   }
 
-  function turn(): Leave {
+  function release() {
+    running--
+    if (waiting.size > 0 || returning.length > 0) admitOnNextTurn()
+  }
+
+  function turn(): Turn {
     let left = false
-    return () => {
-      if (left) return
-      left = true
-      running--
-      if (waiting.size > 0) admitOnNextTurn()
+    let away = false
+    return {
+      leave() {
+        if (left) return
+        left = true
+        release()
+      },
+      async away(work) {
+        if (left || away) return work()
+        away = true
+        release()
+        try {
+          return await work()
+        } finally {
+          await new Promise<void>((resolve) => {
+            returning.push(resolve)
+            admitOnNextTurn()
+          })
+          away = false
+        }
+      },
     }
   }
 
   return {
-    enter(signal: AbortSignal): Promise<Leave | undefined> {
+    enter(signal: AbortSignal): Promise<Turn | undefined> {
       if (running + waiting.size >= concurrency + queueLength || signal.aborted)
         return Promise.resolve(undefined)
       return new Promise((resolve) => {
-        const settle = (leave: Leave | undefined) => {
+        const settle = (admitted: Turn | undefined) => {
           clearTimeout(timer)
           signal.removeEventListener('abort', refuse)
           waiting.delete(admit)
-          resolve(leave)
+          resolve(admitted)
         }
         const admit = () => settle(turn())
         const refuse = () => settle(undefined)
@@ -81,6 +123,18 @@ export function createRenderGate({ concurrency, queueLength, queueWaitMs }: Rend
   }
 }
 
+const turns = new AsyncLocalStorage<Turn>()
+
+/**
+ * Runs `work`, a wait for another service, without holding the render turn of the request it
+ * belongs to (if any: a background job holds none). Wrap network calls, not database queries: on
+ * PostgreSQL the turns are what keeps the database's load bounded.
+ */
+export function awayFromTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = turns.getStore()
+  return turn ? turn.away(work) : work()
+}
+
 type Handle<Context> = (request: Request, context?: Context) => Promise<Response>
 
 /**
@@ -97,12 +151,12 @@ export function gateRenders<Context>(handle: Handle<Context>): Handle<Context> {
     queueWaitMs: RENDER_QUEUE_WAIT_MS,
   })
   return async (request, context) => {
-    const leave = await gate.enter(request.signal)
-    if (!leave) return overloadedResponse(request)
+    const turn = await gate.enter(request.signal)
+    if (!turn) return overloadedResponse(request)
     try {
-      return await handle(request, context)
+      return await turns.run(turn, () => handle(request, context))
     } finally {
-      leave()
+      turn.leave()
     }
   }
 }

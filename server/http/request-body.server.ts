@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream'
 import type { Request as ExpressRequest } from 'express'
+import { ASSIGNMENT_MAX_BYTES } from '#app/schemas/assignments.ts'
 import { LESSON_FILE_MAX_BYTES } from '#app/schemas/lesson-files.ts'
 import { env } from '../env.server.ts'
+import { awayFromTurn } from './render-gate.server.ts'
 
 /** Room for a multipart envelope (boundaries, part headers, the other fields) around a file. */
 const ENVELOPE = 64 * 1024
@@ -10,7 +12,8 @@ const ENVELOPE = 64 * 1024
  * How much a request may send, by path. Forms are small; the editors send whole documents (the
  * rich-text limit is 1 MB). Uploads of files (`stream`) reach their route as a stream, counted as
  * it flows: the storage API answers its own JSON error at MEDIA_MAX_BYTES first (the 1 MB more
- * here is the stop for a body that slips past it), a lesson's files stop at 100 MB.
+ * here is the stop for a body that slips past it), a lesson's files and a learner's assignment stop
+ * at 100 MB.
  */
 interface BodyLimit {
   bytes: number
@@ -23,6 +26,8 @@ const BODY_LIMITS: (BodyLimit & { path: RegExp })[] = [
     bytes: LESSON_FILE_MAX_BYTES + ENVELOPE,
     stream: true,
   },
+  // A learner's assignment: the lesson's own limit is checked by the route, this is the largest.
+  { path: /^\/cursos\/[^/]+\/[^/]+\/tarea$/, bytes: ASSIGNMENT_MAX_BYTES + ENVELOPE, stream: true },
   { path: /^\/admin\//, bytes: 2 * 1024 * 1024 },
   // Stripe's events are JSON of a few kilobytes; an invoice with many lines stays well under this.
   { path: /^\/api\/stripe\/webhook$/, bytes: 512 * 1024 },
@@ -113,3 +118,9 @@ export async function checkedBody(req: ExpressRequest): Promise<Buffer | Streame
   if (!(await readable(body, type))) throw new BodyRefused(400)
   return body
 }
+
+/**
+ * An upload's form, read without the request's render turn (server/http/render-gate.server.ts): a
+ * file of 100 MB on a slow line takes minutes to arrive, and two of them must not stop every page.
+ */
+export const readUploadedForm = (request: Request) => awayFromTurn(() => request.formData())

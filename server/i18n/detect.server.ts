@@ -1,4 +1,4 @@
-import { fallbackLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
+import { fallbackLanguage, siteLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
 
 export const LANGUAGE_COOKIE = 'i18next'
 
@@ -8,13 +8,27 @@ export const LANGUAGE_COOKIE = 'i18next'
  * browser, which copies its choice into the cookie. Anything unknown falls back to English.
  */
 export function detectLanguage(request: Request): Language {
+  return requestedLanguage(request) ?? fallbackLanguage
+}
+
+/** The language a request asks for (query, cookie, browser), or undefined when it names none. */
+export function requestedLanguage(request: Request): Language | undefined {
   const url = new URL(request.url)
   return (
     toLanguage(url.searchParams.get('lng')) ??
     toLanguage(readCookie(request.headers.get('Cookie'), LANGUAGE_COOKIE)) ??
-    fromAcceptLanguage(request.headers.get('Accept-Language')) ??
-    fallbackLanguage
+    fromAcceptLanguage(request.headers.get('Accept-Language'))
   )
+}
+
+/**
+ * The language of an e-mail to someone: their saved language, else the language the request that
+ * caused it asked for, else the site's own (Spanish). An account made by the admin-create script
+ * has no saved language, and a mail sent outside a request must not fall to the interface's
+ * English fallback.
+ */
+export function mailLanguage(savedLocale: string | null | undefined, request?: Request): Language {
+  return toLanguage(savedLocale) ?? (request && requestedLanguage(request)) ?? siteLanguage
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {

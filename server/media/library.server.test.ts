@@ -8,6 +8,7 @@ import { submitLibraryForm } from './library-form.server.ts'
 import { listMedia, updateAlt } from './library.server.ts'
 import { deleteMedia, readMedia, saveMedia } from './media.server.ts'
 import { findObjectById } from './objects.server.ts'
+import { StorageUnavailable } from './storage-errors.server.ts'
 
 const formData = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -66,6 +67,53 @@ describe.each(engines)('media library on %s', (engine) => {
     expect(await deleteMedia(t.db, cover.id, files.store)).toBe(false)
   })
 
+  test('a course cover, a lesson video, a lesson download and an image in a lesson count as uses', async () => {
+    const cover = await stored('portada-curso')
+    const video = await stored('video', '', 72)
+    const download = await stored('ficha', '', 80)
+    const inLesson = await stored('pizarra', '', 88)
+    const course = await t.db
+      .insertInto('course')
+      .values({ slug: 'rondos', title: 'Rondos', coverMediaId: cover.id })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const section = await t.db
+      .insertInto('course_section')
+      .values({ courseId: course.id, title: 'Inicio', position: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const lesson = await t.db
+      .insertInto('course_lesson')
+      .values({
+        courseId: course.id,
+        sectionId: section.id,
+        slug: 'rondo-4-2',
+        title: 'Rondo 4 contra 2',
+        position: 1,
+        videoMediaId: video.id,
+        files: JSON.stringify([download.id]),
+        body: doc(`/media/${inLesson.name}`),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const { items } = await listMedia(t.db, { page: 1 })
+    const usesOf = (id: number) => items.find((item) => item.id === id)?.uses
+    expect(usesOf(cover.id)).toEqual([{ kind: 'courseCover', id: course.id, title: 'Rondos' }])
+    const inCourse = { id: lesson.id, courseId: course.id, title: 'Rondo 4 contra 2' }
+    expect(usesOf(video.id)).toEqual([{ kind: 'lessonVideo', ...inCourse }])
+    expect(usesOf(download.id)).toEqual([{ kind: 'lessonFile', ...inCourse }])
+    expect(usesOf(inLesson.id)).toEqual([{ kind: 'lessonContent', ...inCourse }])
+
+    // deleting anyway (after the warning) leaves the course and lesson without the file, not broken
+    for (const media of [cover, video, download]) await deleteMedia(t.db, media.id, files.store)
+    const after = await t.db
+      .selectFrom('course_lesson')
+      .innerJoin('course', 'course.id', 'course_lesson.courseId')
+      .select(['course.coverMediaId', 'course_lesson.videoMediaId', 'course_lesson.files'])
+      .executeTakeFirstOrThrow()
+    expect(after).toEqual({ coverMediaId: null, videoMediaId: null, files: '[]' })
+  })
+
   test('search by name or alt text, case-insensitive, newest first, paged', async () => {
     await stored('tiro-libre', 'Barrera de cinco jugadores')
     await stored('corner', 'Saque de esquina', 70)
@@ -119,5 +167,25 @@ describe.each(engines)('media library on %s', (engine) => {
     expect(
       (await submitLibraryForm(t.db, formData({ intent: 'delete', id: '../1' }), files.store)).status,
     ).toBe(400)
+  })
+  test('a delete while the bucket does not answer still deletes: the media is gone, the answer is 200', async () => {
+    const media = await stored('sin-almacen')
+    const removed: string[] = []
+    const unreachable = {
+      ...files.store,
+      remove: async (key: string) => {
+        removed.push(key)
+        throw new StorageUnavailable('connect ECONNREFUSED')
+      },
+    }
+    const answer = await submitLibraryForm(
+      t.db,
+      formData({ intent: 'delete', id: String(media.id) }),
+      unreachable,
+    )
+    expect(answer.status).toBe(200)
+    expect(await findObjectById(t.db, media.id)).toBeUndefined()
+    // Every file was tried (the original and each variant), none stopped the others.
+    expect(removed.length).toBeGreaterThan(1)
   })
 })

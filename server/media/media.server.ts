@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/connection.server.ts'
+import { logger } from '../logger.server.ts'
+import { detachMedia } from './media-detach.server.ts'
+import { StorageUnavailable } from './storage-errors.server.ts'
 import { storage, type Storage } from './storage.server.ts'
 import { parseVariants, type Variant } from './variants.server.ts'
 
@@ -118,16 +121,24 @@ export async function readMedia(db: Db, name: string, store: Storage = storage()
 
 /**
  * Removes the row and the covers pointing at it (one transaction), then the file and its variants:
- * a file left behind is harmless, a page pointing at a missing row is not.
+ * a file left behind is harmless, a page pointing at a missing row is not. So once the row is gone
+ * the media is deleted, even when the bucket does not answer: the files it could not remove are
+ * logged with their keys for the operator, and the coach is not told of a failure that is not theirs.
  */
 export async function deleteMedia(db: Db, id: number, store: Storage = storage()) {
   const row = await db.transaction().execute(async (tx) => {
-    await tx.updateTable('post').set({ coverMediaId: null }).where('coverMediaId', '=', id).execute()
-    await tx.updateTable('concept').set({ mediaId: null }).where('mediaId', '=', id).execute()
+    await detachMedia(tx, id)
     return tx.deleteFrom('media').where('id', '=', id).returning(['fullPath', 'variants']).executeTakeFirst()
   })
   if (!row) return false
-  await store.remove(row.fullPath)
-  for (const variant of parseVariants(row.variants)) await store.remove(`media/${variant.name}`)
+  const keys = [row.fullPath, ...parseVariants(row.variants).map((variant) => `media/${variant.name}`)]
+  const left: string[] = []
+  for (const key of keys)
+    await store.remove(key).catch((error: unknown) => {
+      if (!(error instanceof StorageUnavailable)) throw error
+      left.push(key)
+    })
+  if (left.length)
+    logger.warn({ media: id, left }, 'media deleted; the bucket did not answer: its files are left behind')
   return true
 }

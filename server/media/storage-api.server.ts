@@ -13,6 +13,7 @@ import { StorageError, StorageUnavailable } from './storage-errors.server.ts'
 import type { Storage } from './storage.server.ts'
 import { ingestUpload, tooLarge } from './upload.server.ts'
 import { TooManyAttempts } from '../rate-limit/rate-limiter.server.ts'
+import { awayFromTurn } from '../http/render-gate.server.ts'
 
 /** What the storage API needs; the route passes the application's, tests pass their own. */
 export interface StorageApiDeps {
@@ -86,7 +87,8 @@ function checkBucket({ store, t }: StorageApiDeps, bucket: string) {
 export const uploadObject = (request: Request, bucket: string) => async (deps: StorageApiDeps) => {
   checkBucket(deps, bucket)
   const { t, maxBytes } = deps
-  const form = await readMultipart(request, maxBytes + ENVELOPE_BYTES)
+  // The upload arrives without the request's render turn (server/http/render-gate.server.ts).
+  const form = await awayFromTurn(() => readMultipart(request, maxBytes + ENVELOPE_BYTES))
   if (form === 'tooLarge') throw new StorageError('storage/server-file-wrong-size', tooLarge(t, maxBytes))
   const file = form?.get('file')
   if (!form || !(file instanceof File))

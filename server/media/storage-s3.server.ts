@@ -1,6 +1,7 @@
 import type * as S3Sdk from '@aws-sdk/client-s3'
 import { StorageUnavailable } from './storage-errors.server.ts'
 import type { Storage } from './storage.server.ts'
+import { awayFromTurn } from '../http/render-gate.server.ts'
 
 export interface S3Options {
   endpoint?: string
@@ -48,7 +49,8 @@ export function s3Storage(url: string, options: S3Options): Storage {
   async function send<T>(command: (sdk: typeof S3Sdk, s3: S3Sdk.S3Client) => Promise<T>): Promise<T> {
     const { sdk, s3 } = await connect()
     try {
-      return await command(sdk, s3)
+      // The bucket's answer is waited for without the request's render turn (render-gate.server.ts).
+      return await awayFromTurn(() => command(sdk, s3))
     } catch (error) {
       const status = error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined
       if (status !== undefined && status < 500) throw error

@@ -1,10 +1,9 @@
 import type Stripe from 'stripe'
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
-import { startStandIn, type StripeStandIn } from '#tests/stripe/stand-in.ts'
-import { STRIPE_EVENT_HANDLERS } from '../payments/event-handlers.server.ts'
-import { receiveWebhook } from '../payments/webhook.server.ts'
+import { useStripeStandIn } from '#tests/stripe/harness.ts'
+import type { StripeStandIn } from '#tests/stripe/stand-in.ts'
 import { isMember, membershipOf } from './membership.server.ts'
 import { createPlan, listPlans, setPlanStatus } from './plans.server.ts'
 import { startSubscription } from './subscribe.server.ts'
@@ -14,16 +13,12 @@ import { startSubscription } from './subscribe.server.ts'
  * on both engines. Access follows only the events, and late or repeated ones change nothing.
  */
 
-const SECRET = 'whsec_membership_test_secret'
+const stripeTest = useStripeStandIn()
+const COACH = { admin: { id: 'coach', email: 'coach@example.com' }, ip: '203.0.113.9' }
 let standIn: StripeStandIn
-
-beforeAll(async () => {
-  standIn = await startStandIn({ webhookSecret: SECRET })
-  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_membership_test')
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET)
-  vi.stubEnv('STRIPE_API_URL', standIn.origin)
+beforeAll(() => {
+  standIn = stripeTest.standIn
 })
-afterAll(() => standIn.close())
 
 describe.each(engines)('memberships on %s', (engine) => {
   let t: TestDb
@@ -36,26 +31,19 @@ describe.each(engines)('memberships on %s', (engine) => {
   beforeEach(async () => {
     await t.truncateAll()
     await insertUser(t.db, 'member')
-    planId = await createPlan(t.db, {
-      name: 'Socio mensual',
-      interval: 'month',
-      priceCents: 900,
-      includes: 'Todo',
-    })
+    planId = await createPlan(
+      t.db,
+      {
+        name: 'Socio mensual',
+        interval: 'month',
+        priceCents: 900,
+        includes: 'Todo',
+      },
+      COACH,
+    )
   })
 
-  const post = (event: Stripe.Event) => {
-    const signed = standIn.sign(event)
-    return receiveWebhook(
-      t.db,
-      new Request('http://localhost:3000/api/stripe/webhook', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signed.signature },
-        body: signed.payload,
-      }),
-      STRIPE_EVENT_HANDLERS,
-    )
-  }
+  const post = (event: Stripe.Event) => stripeTest.post(t.db, event)
   /** An event as if Stripe had made it `seconds` later than now (Stripe orders them by `created`). */
   const at = (event: Stripe.Event, seconds: number) =>
     ({ ...event, created: event.created + seconds }) as Stripe.Event
@@ -73,10 +61,16 @@ describe.each(engines)('memberships on %s', (engine) => {
     const subscriptionId = String((completed.data.object as Stripe.Checkout.Session).subscription)
     return { completed, subscriptionId }
   }
+  /** The changes of access the audit log recorded (the coach's plan changes are checked apart). */
   const auditActions = async () =>
-    (await t.db.selectFrom('audit_event').select(['action', 'targetType']).orderBy('id').execute()).map(
-      (row) => `${row.action}:${row.targetType}`,
-    )
+    (
+      await t.db
+        .selectFrom('audit_event')
+        .select(['action', 'targetType'])
+        .where('action', 'like', 'payment.%')
+        .orderBy('id')
+        .execute()
+    ).map((row) => `${row.action}:${row.targetType}`)
 
   test('a plan is a Stripe product with a recurring price; an archived plan is not offered', async () => {
     const [plan] = await listPlans(t.db)
@@ -89,7 +83,7 @@ describe.each(engines)('memberships on %s', (engine) => {
     })
     expect(standIn.products.get(String(price?.product))).toMatchObject({ name: 'Socio mensual' })
 
-    await setPlanStatus(t.db, planId, 'archived')
+    await setPlanStatus(t.db, planId, 'archived', COACH)
     expect(price?.active).toBe(false)
     expect(await listPlans(t.db, { activeOnly: true })).toEqual([])
     const url = await startSubscription(
@@ -99,6 +93,39 @@ describe.each(engines)('memberships on %s', (engine) => {
       { returnUrl: 'http://localhost:3000/', language: 'es' },
     )
     expect(url).toBeUndefined()
+
+    // Both changes are in the audit log with the coach, the plan and the address.
+    const logged = await t.db
+      .selectFrom('audit_event')
+      .select(['action', 'userEmail', 'targetType', 'targetId', 'detail', 'ip'])
+      .orderBy('id')
+      .execute()
+    expect(logged).toEqual([
+      {
+        action: 'plan.create',
+        userEmail: 'coach@example.com',
+        targetType: 'membershipPlan',
+        targetId: String(planId),
+        detail: JSON.stringify({
+          name: 'Socio mensual',
+          interval: 'month',
+          priceCents: 900,
+          currency: 'eur',
+        }),
+        ip: '203.0.113.9',
+      },
+      {
+        action: 'plan.archive',
+        userEmail: 'coach@example.com',
+        targetType: 'membershipPlan',
+        targetId: String(planId),
+        detail: JSON.stringify({ name: 'Socio mensual' }),
+        ip: '203.0.113.9',
+      },
+    ])
+    // Archiving an archived plan changes nothing and logs nothing.
+    expect(await setPlanStatus(t.db, planId, 'archived', COACH)).toBe(false)
+    expect(await t.db.selectFrom('audit_event').select('id').execute()).toHaveLength(2)
   })
 
   test('returning from Checkout opens nothing; the signed completion does, once', async () => {

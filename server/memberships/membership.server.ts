@@ -56,7 +56,7 @@ export function membershipOf(db: Db, userId: string) {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
-async function auditAccess(
+export async function auditAccess(
   db: Db,
   userId: string,
   subscriptionId: string,
@@ -123,6 +123,30 @@ export async function applySubscription(db: Db, subscription: Stripe.Subscriptio
     .onConflict((oc) => oc.column('subscriptionId').doNothing())
     .execute()
   if (opensContent(state.status)) await auditAccess(db, user.id, subscription.id, true, plan?.name ?? null)
+}
+
+/**
+ * Closes a subscription's access here before (or without) its own subscription event: a refunded
+ * charge ends it for good (`canceled`, which no later event reopens), the final failed charge
+ * makes it `unpaid` as of `created` (a newer event, a paid invoice's `active`, may reopen it).
+ */
+export async function closeMembership(
+  db: Db,
+  subscriptionId: string,
+  { status, created }: { status: 'canceled' | 'unpaid'; created: number },
+) {
+  const known = await db
+    .selectFrom('membership')
+    .leftJoin('membership_plan', 'membership_plan.id', 'membership.planId')
+    .select(['membership.id', 'membership.userId', 'membership.status', 'membership_plan.name'])
+    .where('subscriptionId', '=', subscriptionId)
+    .executeTakeFirst()
+  if (!known || !opensContent(known.status)) return
+  let query = db.updateTable('membership').set({ status, updatedAt: new Date().toISOString() })
+  if (status === 'unpaid') query = query.set({ eventCreated: created }).where('eventCreated', '<=', created)
+  const result = await query.where('id', '=', known.id).executeTakeFirst()
+  if (Number(result.numUpdatedRows) > 0)
+    await auditAccess(db, known.userId, subscriptionId, false, known.name ?? null)
 }
 
 /** A paid subscription Checkout: the subscription's own state is read from Stripe (the session carries none). */

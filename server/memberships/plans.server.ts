@@ -1,10 +1,17 @@
 import type { Selectable } from 'kysely'
+import { recordAudit } from '../audit/audit.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { MembershipPlanTable, PlanInterval, PlanStatus } from '../db/schema.server.ts'
 import { env } from '../env.server.ts'
 import { stripe } from '../payments/stripe-client.server.ts'
 
 export type Plan = Selectable<MembershipPlanTable>
+
+/** Who changes a plan: the coach, and the address they did it from (for the audit log). */
+export interface PlanActor {
+  admin: { id: string; email: string }
+  ip?: string
+}
 
 export interface NewPlan {
   name: string
@@ -30,7 +37,7 @@ export const findPlanByPrice = (db: Db, stripePriceId: string) =>
  * Creates the plan's Stripe product and recurring price, then stores the plan with their ids. A
  * Stripe price's amount cannot change: a new price means a new plan (and archiving the old one).
  */
-export async function createPlan(db: Db, plan: NewPlan) {
+export async function createPlan(db: Db, plan: NewPlan, actor: PlanActor) {
   const currency = env().STRIPE_CURRENCY
   const product = await stripe().products.create({ name: plan.name })
   const price = await stripe().prices.create({
@@ -45,6 +52,12 @@ export async function createPlan(db: Db, plan: NewPlan) {
     .values({ ...plan, currency, stripeProductId: product.id, stripePriceId: price.id })
     .returning('id')
     .executeTakeFirstOrThrow()
+  await auditPlan(db, actor, 'plan.create', Number(id), {
+    name: plan.name,
+    interval: plan.interval,
+    priceCents: plan.priceCents,
+    currency,
+  })
   return Number(id)
 }
 
@@ -52,7 +65,7 @@ export async function createPlan(db: Db, plan: NewPlan) {
  * Archives a plan (no new subscriptions; current members keep theirs) or makes it active again;
  * the Stripe price follows, so Checkout refuses an archived one too.
  */
-export async function setPlanStatus(db: Db, id: number, status: PlanStatus) {
+export async function setPlanStatus(db: Db, id: number, status: PlanStatus, actor: PlanActor) {
   const plan = await findPlan(db, id)
   if (!plan || plan.status === status) return false
   await stripe().prices.update(plan.stripePriceId, { active: status === 'active' })
@@ -61,5 +74,22 @@ export async function setPlanStatus(db: Db, id: number, status: PlanStatus) {
     .set({ status, updatedAt: new Date().toISOString() })
     .where('id', '=', id)
     .execute()
+  await auditPlan(db, actor, status === 'archived' ? 'plan.archive' : 'plan.restore', id, { name: plan.name })
   return true
 }
+
+/** The coach's plan changes go in the audit log, as their other changes do. */
+const auditPlan = (
+  db: Db,
+  { admin, ip }: PlanActor,
+  action: 'plan.create' | 'plan.archive' | 'plan.restore',
+  id: number,
+  detail: Record<string, string | number>,
+) =>
+  recordAudit(db, {
+    action,
+    user: admin,
+    target: { type: 'membershipPlan', id },
+    detail,
+    ...(ip ? { ip } : {}),
+  })

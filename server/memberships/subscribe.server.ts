@@ -29,7 +29,8 @@ export async function startSubscription(
     client_reference_id: user.id,
     line_items: [{ price: plan.stripePriceId, quantity: 1 }],
     metadata: { userId: user.id, planId: String(plan.id) },
-    subscription_data: { metadata: { userId: user.id, planId: String(plan.id) } },
+    // The language the member subscribed in: each charge's receipt is written in it.
+    subscription_data: { metadata: { userId: user.id, planId: String(plan.id), locale: language } },
     locale: checkoutLocale(language),
     success_url: returnUrl,
     cancel_url: returnUrl,

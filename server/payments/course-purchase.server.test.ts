@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
-import { startStandIn, type StripeStandIn } from '#tests/stripe/stand-in.ts'
+import { insertCourseForSale, useStripeStandIn } from '#tests/stripe/harness.ts'
 import { claimPurchaseCode, createAccessCodes, grantAccess, redeemCode } from '../courses/access.server.ts'
 import { startCoursePurchase } from './course-purchase.server.ts'
 
 /** "Comprar" against the Stripe stand-in: what Stripe is asked for, and how codes become discounts. */
 
-let standIn: StripeStandIn
-
-beforeAll(async () => {
-  standIn = await startStandIn({ webhookSecret: 'whsec_purchase_test' })
-  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_purchase_test')
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_purchase_test')
-  vi.stubEnv('STRIPE_API_URL', standIn.origin)
-})
-afterAll(() => standIn.close())
+const stripeTest = useStripeStandIn()
 
 const plain = (code: string) => code.replace(/-/g, '')
 
@@ -32,17 +24,13 @@ describe.each(engines)('buying a course on %s', (engine) => {
     await t.truncateAll()
     await insertUser(t.db, 'lucia', { email: buyer.email })
     await insertUser(t.db, 'marta')
-    const row = await t.db
-      .insertInto('course')
-      .values({ slug: 'presion', title: 'Presión tras pérdida', status: 'published', priceCents: 4500 })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    course = { id: Number(row.id), slug: 'presion', title: 'Presión tras pérdida', priceCents: 4500 }
+    const id = await insertCourseForSale(t.db, { slug: 'presion', title: 'Presión tras pérdida' })
+    course = { id, slug: 'presion', title: 'Presión tras pérdida', priceCents: 4500 }
   })
 
   const buy = (percentOff?: number) =>
     startCoursePurchase(t.db, { buyer, course, language: 'es', origin: 'https://coach.example', percentOff })
-  const sessionOf = (url: string) => standIn.sessions.get(url.split('/').pop() ?? '')
+  const sessionOf = (url: string) => stripeTest.standIn.sessions.get(url.split('/').pop() ?? '')
 
   test('a Checkout session in payment mode for the buyer’s customer, with the order in its metadata', async () => {
     const started = await buy()
@@ -91,7 +79,9 @@ describe.each(engines)('buying a course on %s', (engine) => {
     const started = await buy(20)
     if (started.kind !== 'checkout') throw new Error('no checkout')
     const session = sessionOf(started.url)
-    const coupon = standIn.coupons.get(String((session?.discounts as { coupon: string }[])[0]?.coupon))
+    const coupon = stripeTest.standIn.coupons.get(
+      String((session?.discounts as { coupon: string }[])[0]?.coupon),
+    )
     expect(coupon).toMatchObject({ percent_off: 20, duration: 'once', max_redemptions: 1 })
     expect(session?.amount_total).toBe(3600)
     const order = await t.db.selectFrom('payment_order').selectAll().executeTakeFirstOrThrow()

@@ -1,3 +1,4 @@
+import { INVOICE_HANDLERS } from '../memberships/invoices.server.ts'
 import { MEMBERSHIP_HANDLERS } from '../memberships/membership.server.ts'
 import { CHECKOUT_HANDLERS } from './checkout-events.server.ts'
 import { REFUND_HANDLERS } from './refunds.server.ts'
@@ -19,5 +20,6 @@ export function joinHandlers(...sets: EventHandlers[]): EventHandlers {
 export const STRIPE_EVENT_HANDLERS: EventHandlers = joinHandlers(
   CHECKOUT_HANDLERS,
   MEMBERSHIP_HANDLERS,
+  INVOICE_HANDLERS,
   REFUND_HANDLERS,
 )

@@ -1,8 +1,11 @@
 import type { Selectable } from 'kysely'
 import { recordAudit } from '../audit/audit.server.ts'
 import { grantAccess } from '../courses/access.server.ts'
+import { closeMembership } from '../memberships/membership.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { PaymentItemKind, PaymentOrderTable } from '../db/schema.server.ts'
+import { stripe } from './stripe-client.server.ts'
+import type { EventContext } from './webhook.server.ts'
 
 export type Order = Selectable<PaymentOrderTable>
 
@@ -13,7 +16,7 @@ export type Order = Selectable<PaymentOrderTable>
  */
 export interface ItemAccess {
   grant(db: Db, order: Order): Promise<void>
-  revoke(db: Db, order: Order): Promise<void>
+  revoke(db: Db, order: Order, context: { afterCommit: EventContext['afterCommit'] }): Promise<void>
 }
 
 async function auditAccess(db: Db, order: Order, action: 'payment.accessGrant' | 'payment.accessRevoke') {
@@ -47,8 +50,27 @@ const courseAccess: ItemAccess = {
   },
 }
 
-export const ITEM_ACCESS: Partial<Record<PaymentItemKind, ItemAccess>> = {
+/**
+ * A membership's charge gives nothing by itself (access follows the subscription's events); its
+ * refund ends the membership here at once, for good, and cancels the subscription at Stripe once
+ * the refund is committed, so the member is not charged again.
+ */
+const membershipAccess: ItemAccess = {
+  async grant() {},
+  async revoke(db, order, { afterCommit }) {
+    const subscriptionId = order.subscriptionId
+    if (!subscriptionId) return
+    await closeMembership(db, subscriptionId, { status: 'canceled', created: Math.floor(Date.now() / 1000) })
+    afterCommit(async () => {
+      const subscription = await stripe().subscriptions.retrieve(subscriptionId)
+      if (subscription.status !== 'canceled') await stripe().subscriptions.cancel(subscriptionId)
+    })
+  },
+}
+
+export const ITEM_ACCESS: Record<PaymentItemKind, ItemAccess> = {
   course: courseAccess,
+  membership: membershipAccess,
 }
 
 export function itemAccess(kind: PaymentItemKind): ItemAccess {

@@ -5,7 +5,7 @@ import { offsetOf, pageInfo } from '../content/pagination.server.ts'
 import { foldedContains } from '../content/search.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { Database } from '../db/schema.server.ts'
-import { currencyDigits } from './price.server.ts'
+import { currencyDigits, fromMinorUnits } from './price.server.ts'
 
 export const ORDERS_PAGE_SIZE = 25
 
@@ -157,8 +157,7 @@ const COLUMNS = [
 /** Amounts as plain decimals ("45.00") for spreadsheets; texts from the buyer and the catalogue made safe by csvDocument. */
 export function orderCsvRows(orders: OrderRow[], t: TFunction) {
   const decimal = (amount: number, currency: string) => {
-    const digits = currencyDigits(currency)
-    return (amount / 10 ** digits).toFixed(digits)
+    return fromMinorUnits(amount, currency).toFixed(currencyDigits(currency))
   }
   return [
     COLUMNS.map((key) => t(key)),

@@ -20,17 +20,36 @@ export interface NewOrder {
 
 /** Stores a pending order and gives it its number (from its id, so numbers never collide). */
 export function createOrder(db: Db, order: NewOrder, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('payment_order')
-      .values({ ...order, number: `new-${crypto.randomUUID()}`, createdAt: now.toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const number = orderNumber(Number(id), now)
-    await trx.updateTable('payment_order').set({ number }).where('id', '=', id).execute()
-    return { id: Number(id), number }
-  })
+  return db.transaction().execute((trx) => insertOrder(trx, order, now))
 }
+
+/**
+ * Inserts an order and numbers it, inside a transaction the caller holds (the webhook's, for a
+ * membership's charge): `extra` sets its status, Stripe ids and period from the start.
+ */
+export async function insertOrder(trx: Db, order: NewOrder, now = new Date(), extra: NewOrderExtra = {}) {
+  const { id } = await trx
+    .insertInto('payment_order')
+    .values({ ...order, ...extra, number: `new-${crypto.randomUUID()}`, createdAt: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const number = orderNumber(Number(id), now)
+  await trx.updateTable('payment_order').set({ number }).where('id', '=', id).execute()
+  return { id: Number(id), number }
+}
+
+type NewOrderExtra = Partial<{
+  status: PaymentStatus
+  paidAt: string
+  amountCents: number
+  taxCents: number
+  paymentIntentId: string | null
+  customerId: string | null
+  invoiceId: string
+  subscriptionId: string
+  periodStart: string | null
+  periodEnd: string | null
+}>
 
 /** Links an order to the Checkout session (and customer) that pays it. */
 export async function attachCheckoutSession(
@@ -50,6 +69,9 @@ export const findOrderBySession = (db: Db, sessionId: string) =>
 
 export const findOrderByNumber = (db: Db, number: string) =>
   db.selectFrom('payment_order').selectAll().where('number', '=', number).executeTakeFirst()
+
+export const findOrderById = (db: Db, id: number) =>
+  db.selectFrom('payment_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 export const findOrderByPaymentIntent = (db: Db, paymentIntentId: string) =>
   db.selectFrom('payment_order').selectAll().where('paymentIntentId', '=', paymentIntentId).executeTakeFirst()

@@ -47,6 +47,15 @@ export async function queueReceipt(context: EventContext, order: Order) {
         amount,
         date: formatDate(order.paidAt, language),
       }),
+      // A membership's charge says which period it paid for.
+      ...(order.periodStart && order.periodEnd
+        ? [
+            t('payments:mail.receipt.period', {
+              start: formatDate(order.periodStart, language),
+              end: formatDate(order.periodEnd, language),
+            }),
+          ]
+        : []),
     ],
     action: { label: t('payments:mail.receipt.action'), url: await itemUrl(context, order) },
     notes: [t('payments:mail.receipt.tax')],

@@ -58,7 +58,7 @@ async function chargeRefunded(charge: Stripe.Charge, context: EventContext) {
   })
   if (!moved) return
   // Refunded before its completion arrived: nothing was given, and the completion will give nothing.
-  if (order.status === 'paid') await itemAccess(order.itemKind).revoke(context.db, order)
+  if (order.status === 'paid') await itemAccess(order.itemKind).revoke(context.db, order, context)
   const buyer = await buyerOf(context.db, order)
   await recordAudit(context.db, {
     action: 'payment.refund',

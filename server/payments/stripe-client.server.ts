@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import { env, type Env } from '../env.server.ts'
+import { awayFromTurn } from '../http/render-gate.server.ts'
 import { loadOnUse } from '../load-on-use.server.ts'
 
 /**
@@ -40,8 +41,15 @@ export function stripe(): Stripe {
   const config = env()
   if (!paymentsEnabled(config) || !config.STRIPE_SECRET_KEY) throw new Error('Payments are not configured')
   const StripeSdk = loadOnUse('stripe') as typeof Stripe
+  const http = StripeSdk.createNodeHttpClient()
   client = new StripeSdk(config.STRIPE_SECRET_KEY, {
     ...apiAddress(config.STRIPE_API_URL),
+    // A call to Stripe waits without the request's render turn (server/http/render-gate.server.ts).
+    httpClient: {
+      getClientName: () => http.getClientName(),
+      makeRequest: (...call: Parameters<typeof http.makeRequest>) =>
+        awayFromTurn(() => http.makeRequest(...call)),
+    },
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -2,87 +2,42 @@ import type Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
-import { startStandIn, type StripeStandIn } from '#tests/stripe/stand-in.ts'
+import {
+  insertCourseForSale,
+  pendingCourseOrder,
+  postUnsigned,
+  useStripeStandIn,
+} from '#tests/stripe/harness.ts'
 import { grantAccess } from '../courses/access.server.ts'
 import { joinHandlers, STRIPE_EVENT_HANDLERS } from './event-handlers.server.ts'
-import { attachCheckoutSession, createOrder } from './orders.server.ts'
 import { stripe } from './stripe-client.server.ts'
-import { receiveWebhook } from './webhook.server.ts'
 
 /**
  * The webhook as Stripe uses it: events signed with the endpoint's secret by the stand-in
  * (stripe.webhooks.generateTestHeaderString), posted as raw bodies, on both engines.
  */
 
-const SECRET = 'whsec_webhook_test_secret'
-let standIn: StripeStandIn
-
-beforeAll(async () => {
-  standIn = await startStandIn({ webhookSecret: SECRET })
-  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_webhook_test')
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET)
-  vi.stubEnv('STRIPE_API_URL', standIn.origin)
-})
-afterAll(() => standIn.close())
+const stripeTest = useStripeStandIn()
 
 describe.each(engines)('Stripe webhook on %s', (engine) => {
   let t: TestDb
   let courseId: number
+  let standIn: typeof stripeTest.standIn
 
   beforeAll(async () => {
     t = await openTestDb(engine)
+    standIn = stripeTest.standIn
   })
   afterAll(() => t.close())
   beforeEach(async () => {
     await t.truncateAll()
     await insertUser(t.db, 'buyer')
-    const course = await t.db
-      .insertInto('course')
-      .values({ slug: 'defensa', title: 'Defensa zonal', status: 'published', priceCents: 4500 })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    courseId = Number(course.id)
+    courseId = await insertCourseForSale(t.db, { slug: 'defensa', title: 'Defensa zonal' })
   })
 
-  /** A pending order with its Checkout session at the stand-in, as the buy button makes them. */
-  async function pendingOrder() {
-    const order = await createOrder(t.db, {
-      userId: 'buyer',
-      itemKind: 'course',
-      itemId: courseId,
-      itemTitle: 'Defensa zonal',
-      amountCents: 4500,
-      currency: 'eur',
-      locale: 'es',
-    })
-    const session = await stripe().checkout.sessions.create({
-      mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: 'eur', unit_amount: 4500, product_data: { name: 'Defensa zonal' } },
-        },
-      ],
-      metadata: { orderNumber: order.number },
-      payment_intent_data: { metadata: { orderNumber: order.number } },
-      success_url: 'http://localhost:3000/ok?session={CHECKOUT_SESSION_ID}',
-    })
-    await attachCheckoutSession(t.db, order.id, { sessionId: session.id, customerId: 'cus_test' })
-    return { ...order, sessionId: session.id }
-  }
-
-  const post = (event: Stripe.Event, { secret = SECRET, body }: { secret?: string; body?: string } = {}) => {
-    const signed = standIn.sign(event, secret)
-    return receiveWebhook(
-      t.db,
-      new Request('http://localhost:3000/api/stripe/webhook', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signed.signature },
-        body: body ?? signed.payload,
-      }),
-      STRIPE_EVENT_HANDLERS,
-    )
-  }
+  const pendingOrder = () => pendingCourseOrder(t.db, { userId: 'buyer', courseId, title: 'Defensa zonal' })
+  const post = (event: Stripe.Event, options: { secret?: string; body?: string } = {}) =>
+    stripeTest.post(t.db, event, { signWith: options.secret, body: options.body })
 
   const orderStatus = async (number: string) =>
     (
@@ -132,14 +87,7 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
     expect((await post(completed, { secret: 'whsec_someone_else' })).status).toBe(400)
     const altered = JSON.stringify({ ...completed, id: 'evt_forged' })
     expect((await post(completed, { body: altered })).status).toBe(400)
-    const unsigned = await receiveWebhook(
-      t.db,
-      new Request('http://localhost:3000/api/stripe/webhook', {
-        method: 'POST',
-        body: JSON.stringify(completed),
-      }),
-      STRIPE_EVENT_HANDLERS,
-    )
+    const unsigned = await postUnsigned(t.db, completed)
     expect(unsigned.status).toBe(400)
     expect(await orderStatus(order.number)).toBe('pending')
     expect(await enrolled()).toBeUndefined()
@@ -192,18 +140,7 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
         },
       ],
     })
-    const send = () => {
-      const signed = standIn.sign(completed)
-      return receiveWebhook(
-        t.db,
-        new Request('http://localhost:3000/api/stripe/webhook', {
-          method: 'POST',
-          headers: { 'Stripe-Signature': signed.signature },
-          body: signed.payload,
-        }),
-        failingOnce,
-      )
-    }
+    const send = () => stripeTest.post(t.db, completed, { handlers: failingOnce })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect((await send()).status).toBe(500)
     expect(await orderStatus(order.number)).toBe('pending')

@@ -118,6 +118,47 @@ const orders = (db: Db, { id }: Person) =>
     .orderBy('id')
     .execute()
 
+/** What the person sent as lesson assignments, with the coach's answer (the stored file's key stays out). */
+const assignmentSubmissions = (db: Db, { id }: Person) =>
+  db
+    .selectFrom('assignment_submission')
+    .innerJoin('course_lesson', 'course_lesson.id', 'assignment_submission.lessonId')
+    .select([
+      'course_lesson.title as lesson',
+      'assignment_submission.status',
+      'assignment_submission.note',
+      'assignment_submission.fileName',
+      'assignment_submission.contentType',
+      'assignment_submission.size',
+      'assignment_submission.feedback',
+      'assignment_submission.points',
+      'assignment_submission.createdAt',
+      'assignment_submission.reviewedAt',
+    ])
+    .where('assignment_submission.userId', '=', id)
+    .orderBy('assignment_submission.createdAt')
+    .orderBy('assignment_submission.id')
+    .execute()
+
+/** Comments under posts and questions under lessons the person wrote, and where. */
+const comments = (db: Db, { id }: Person) =>
+  db
+    .selectFrom('comment')
+    .leftJoin('post', 'post.id', 'comment.postId')
+    .leftJoin('course_lesson', 'course_lesson.id', 'comment.lessonId')
+    .select([
+      'post.title as post',
+      'course_lesson.title as lesson',
+      'comment.body',
+      'comment.status',
+      'comment.createdAt',
+      'comment.updatedAt',
+    ])
+    .where('comment.userId', '=', id)
+    .orderBy('comment.createdAt')
+    .orderBy('comment.id')
+    .execute()
+
 export const LEARNING_SECTIONS = {
   enrolments,
   orders,
@@ -126,4 +167,6 @@ export const LEARNING_SECTIONS = {
   lessonProgress,
   quizAttempts,
   certificates,
+  assignmentSubmissions,
+  comments,
 }

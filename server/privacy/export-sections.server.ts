@@ -1,6 +1,9 @@
 import type { Db } from '../db/connection.server.ts'
+import { bookingsForExport } from '../bookings/booking-lists.server.ts'
 import { listConsents } from './consents.server.ts'
 import { LEARNING_SECTIONS } from './export-learning.server.ts'
+import { exportPlayers, exportRegistrations } from '../events/person-events.server.ts'
+import { answersOf } from '../support/support.server.ts'
 
 /**
  * What "Download my data" contains, one query per section, each limited to rows that belong to the
@@ -32,11 +35,13 @@ const emailChanges = (db: Db, { id }: Person) =>
     .orderBy('createdAt')
     .execute()
 
-const supportRequests = (db: Db, { id }: Person) =>
-  db
+/** Each request with the whole thread of answers (the request itself keeps only the latest). */
+const supportRequests = async (db: Db, { id }: Person) => {
+  const rows = await db
     .selectFrom('support_request')
     .leftJoin('course', 'course.id', 'support_request.courseId')
     .select([
+      'support_request.id',
       'course.slug as course',
       'support_request.subject',
       'support_request.message',
@@ -48,6 +53,15 @@ const supportRequests = (db: Db, { id }: Person) =>
     .where('support_request.userId', '=', id)
     .orderBy('support_request.createdAt')
     .execute()
+  const thread = await answersOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map(({ id: requestId, ...row }) => ({
+    ...row,
+    answers: (thread.get(requestId) ?? []).map(({ body, createdAt }) => ({ body, createdAt })),
+  }))
+}
 
 /** Messages of the contact form sent with the account's address (the form needs no account). */
 const contactMessages = (db: Db, { email }: Person) =>
@@ -130,6 +144,9 @@ export const SECTIONS: Record<string, (db: Db, person: Person) => Promise<unknow
   supportRequests,
   contactMessages,
   trainingSessions,
+  bookings: (db, person) => bookingsForExport(db, person.id),
+  players: (db, person) => exportPlayers(db, person.id),
+  eventRegistrations: (db, person) => exportRegistrations(db, person.id),
   postsWritten,
   ownAuditEvents,
   auditEventsAboutYou,

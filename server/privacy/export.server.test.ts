@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
+import { insertEvent } from '#tests/events/event-fixtures.ts'
 import { PRIVACY_TEXT_VERSION } from '#app/privacy.ts'
 import type { Db } from '#server/db/connection.server.ts'
 import { recordAudit } from '#server/audit/audit.server.ts'
@@ -111,6 +112,23 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
     .values({ userId, lessonId, answers: JSON.stringify({ q1: [`choice-${tag}`] }), score: 80, passed: true })
     .execute()
   await db
+    .insertInto('assignment_submission')
+    .values({
+      userId,
+      lessonId,
+      courseId,
+      note: `Nota-${tag}`,
+      fileName: `tarea-${tag}.pdf`,
+      storageKey: `assignments/secret-${tag}`,
+      contentType: 'application/pdf',
+      size: 1200,
+    })
+    .execute()
+  await db
+    .insertInto('comment')
+    .values({ lessonId, userId, body: `Pregunta-${tag}` })
+    .execute()
+  await db
     .insertInto('certificate')
     .values({
       id: `cert-${tag}`,
@@ -145,6 +163,32 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
     .insertInto('training_session_block')
     .values({ sessionId, position: 1, phase: 'warmup', title: `Bloque-${tag}`, minutes: 10 })
     .execute()
+  const { id: kindId } = await db
+    .insertInto('booking_kind')
+    .values({
+      slug: `tecnica-${tag}`,
+      name: `Tecnica-${tag}`,
+      durationMinutes: 60,
+      priceCents: null,
+      horizonDays: 30,
+      noticeHours: 0,
+      changeHours: 0,
+      bufferMinutes: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('booking')
+    .values({
+      uid: `reserva-${tag}`,
+      kindId,
+      userId,
+      kindName: `Tecnica-${tag}`,
+      startsAt: '2026-04-01T08:00:00.000Z',
+      endsAt: '2026-04-01T09:00:00.000Z',
+      status: 'confirmed',
+    })
+    .execute()
   await db
     .insertInto('post')
     .values({
@@ -159,6 +203,30 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
     })
     .execute()
   await recordAudit(db, { action: 'auth.signIn', user: { id: userId, email }, ip })
+  // A child the person registered for an event, with the consent's version and time.
+  const player = await db
+    .insertInto('player')
+    .values({
+      guardianId: userId,
+      name: `Jugador-${tag}`,
+      birthYear: 2015,
+      consentVersion: 'v1',
+      consentAt: '2026-05-01T10:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const event = await insertEvent(db)
+  await db
+    .insertInto('event_registration')
+    .values({
+      eventId: event.id,
+      userId,
+      playerId: player.id,
+      participant: `Jugador-${tag}`,
+      status: 'confirmed',
+      answers: JSON.stringify({ club: `Club-${tag}` }),
+    })
+    .execute()
   return { userId, email, tag }
 }
 
@@ -211,6 +279,25 @@ describe.each(engines)('download my data on %s', (engine) => {
     ])
     expect(json.auditEventsAboutYou).toEqual([{ at: expect.any(String), action: 'user.suspend' }])
     expect(json.orders).toEqual([expect.objectContaining({ number: 'MC-2026-ana', status: 'paid' })])
+    expect(json.assignmentSubmissions).toEqual([
+      expect.objectContaining({ lesson: 'Rondo 4x1', note: 'Nota-ana', fileName: 'tarea-ana.pdf' }),
+    ])
+    expect(json.bookings).toEqual([
+      expect.objectContaining({
+        kindName: 'Tecnica-ana',
+        status: 'confirmed',
+        startsAt: '2026-04-01T08:00:00.000Z',
+      }),
+    ])
+    expect(json.comments).toEqual([expect.objectContaining({ lesson: 'Rondo 4x1', body: 'Pregunta-ana' })])
+    expect(json.players).toEqual([expect.objectContaining({ name: 'Jugador-ana', consentVersion: 'v1' })])
+    expect(json.eventRegistrations).toEqual([
+      expect.objectContaining({
+        participant: 'Jugador-ana',
+        status: 'confirmed',
+        answers: { club: 'Club-ana' },
+      }),
+    ])
     expect(text).toContain('Respuesta-ana')
     expect(text).not.toMatch(/beto/i)
     expect(text).not.toContain('secret')

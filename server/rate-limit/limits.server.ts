@@ -88,6 +88,14 @@ export const limits = {
     max: 10,
     windowMs: 60 * MINUTE,
   }),
+  /** Comments and questions per user: a conversation, not a flood under a post (docs/decisions/038-comments.md). */
+  comment: (userId: string): Limit => ({ key: `comment:user:${userId}`, max: 5, windowMs: 10 * MINUTE }),
+  /** Reports per user: enough for a bad thread, not a run through every comment. */
+  commentReport: (userId: string): Limit => ({
+    key: `comment-report:user:${userId}`,
+    max: 20,
+    windowMs: 60 * MINUTE,
+  }),
   /** "Download my data" per user: a few downloads an hour; each one reads every table about the person. */
   dataExport: (userId: string): Limit => ({ key: `export:user:${userId}`, max: 5, windowMs: 60 * MINUTE }),
   /** Certificate verifications per address: a club checking its coaches, not a run through codes. */

@@ -10,6 +10,8 @@ import { readMedia } from '#server/media/media.server.ts'
 import { diskStorage } from '#server/media/storage.server.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { seedDemoContentIfEmpty } from './demo.server.ts'
+import { offeredSlots } from '#server/bookings/booking-store.server.ts'
+import { listActiveKinds } from '#server/bookings/kinds.server.ts'
 
 describe.each(engines)('demo content on %s', (engine) => {
   let t: TestDb
@@ -37,6 +39,20 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(concepts.length).toBeGreaterThanOrEqual(30)
     expect(new Set(concepts.map((c) => c.kind))).toEqual(new Set(['concepto', 'definicion']))
     expect(await seedDemoContentIfEmpty(t.db, { store })).toBe(false)
+  })
+
+  test('upcoming demo events: a summer camp, a clinic and trials, published and open for registration', async () => {
+    const events = await t.db
+      .selectFrom('event')
+      .select(['kind', 'status', 'startsAt', 'closesAt', 'capacity', 'placesTaken'])
+      .execute()
+    expect(events.map((event) => event.kind).sort()).toEqual(['camp', 'clinic', 'trial'])
+    const now = new Date().toISOString()
+    for (const event of events) {
+      expect(event.status).toBe('published')
+      expect(event.closesAt > now && event.startsAt > event.closesAt).toBe(true)
+      expect(event.placesTaken).toBe(0)
+    }
   })
 
   test('twenty published drills, each with a diagram and linked concepts', async () => {
@@ -135,5 +151,20 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(file?.bytes.toString('utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(file?.bytes.toString('utf8')).not.toMatch(/<script|on\w+=/i)
     expect(await readMedia(t.db, '../../etc/passwd', store)).toBeUndefined()
+  })
+
+  test('two kinds of one-to-one session with free slots in the coming week', async () => {
+    const kinds = await listActiveKinds(t.db)
+    expect(kinds.map((kind) => kind.priceCents === null)).toEqual([false, true])
+    for (const kind of kinds) {
+      const slots = await offeredSlots(t.db, {
+        kind,
+        from: '2026-06-01',
+        days: 7,
+        now: new Date('2026-05-31T08:00:00Z'),
+        timeZone: 'Europe/Madrid',
+      })
+      expect(slots.length).toBeGreaterThan(10)
+    }
   })
 })

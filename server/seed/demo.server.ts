@@ -1,4 +1,5 @@
 import { searchTextOf } from '../content/admin-search.server.ts'
+import { seedDemoBookings } from './demo-bookings.server.ts'
 import { demoConcepts } from '../content/demo/concepts.server.ts'
 import { demoDrills, type DemoDrill } from '../content/demo/drills.server.ts'
 import { demoCurricula } from '../content/demo/curriculum.server.ts'
@@ -14,6 +15,9 @@ import { DrillSchema } from '#app/schemas/drill.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { PublicationStatus } from '../db/schema.server.ts'
 import { saveDrill } from '../drills/drill-store.server.ts'
+import { demoEvents, demoEventInput } from '../content/demo/events.server.ts'
+import { saveEvent } from '../events/event-store.server.ts'
+import { siteWall } from '../events/event-fields.server.ts'
 import { seedExampleSessions } from '../sessions/sessions.server.ts'
 import { seedCurricula } from '../curriculum/curriculum.server.ts'
 import { logger } from '../logger.server.ts'
@@ -94,14 +98,17 @@ export async function seedDemoContentIfEmpty(
   }
   const courses = await seedDemoCourses(db)
   await seedDemoDrills(db)
+  await seedDemoEvents(db)
   const sessions = await seedExampleSessions(db, demoSessions)
   const curricula = await seedCurricula(db, demoCurricula)
+  await seedDemoBookings(db)
   logger.info(
     {
       posts: posts.length,
       concepts: demoConcepts.length,
       courses,
       drills: demoDrills.length,
+      events: demoEvents.length,
       sessions,
       curricula,
     },
@@ -181,5 +188,14 @@ async function seedDemoDrills(db: Db) {
     )
     const outcome = await saveDrill(db, { input })
     if (outcome.kind !== 'saved') throw new Error(`demo drill "${drill.title}": ${JSON.stringify(outcome)}`)
+  }
+}
+
+/** The demo events (a summer camp, a clinic, trials), upcoming from the seeding day. */
+async function seedDemoEvents(db: Db) {
+  const today = siteWall(new Date().toISOString()).date
+  for (const event of demoEvents) {
+    const outcome = await saveEvent(db, { input: demoEventInput(event, today) })
+    if (outcome.kind !== 'saved') throw new Error(`demo event not saved: ${event.title}`)
   }
 }

@@ -54,4 +54,22 @@ describe.each(engines)('sitemap and feed on %s', (engine) => {
     expect(feed).toContain('<description>Para todos</description>')
     expect(feed).not.toContain('Solo socios')
   })
+
+  test("a tag's feed lists its posts only and names its archive; the sitemap lists the archives", async () => {
+    await insertPost(t.db, { slug: 'rondos', tags: 'rondos,táctica', daysAgo: 2 })
+    await insertPost(t.db, { slug: 'presion', tags: 'táctica', daysAgo: 1 })
+    await insertPost(t.db, { slug: 'dieta', tags: 'nutrición' })
+    await insertPost(t.db, { slug: 'borrador', tags: 'táctica', status: 'draft' })
+    const feed = await feedXml(t.db, ORIGIN, { tag: { name: 'táctica', path: '/blog/etiqueta/tactica' } })
+    expect([...feed.matchAll(/<link>([^<]*)<\/link>/g)].map((m) => m[1])).toEqual([
+      `${ORIGIN}/blog/etiqueta/tactica`,
+      `${ORIGIN}/post/presion`,
+      `${ORIGIN}/post/rondos`,
+    ])
+    expect(feed).toContain(`<atom:link href="${ORIGIN}/blog/etiqueta/tactica/feed.xml" rel="self"`)
+    expect(feed).toMatch(/<title>[^<]* · #táctica<\/title>/)
+    const sitemap = await sitemapXml(t.db, ORIGIN)
+    for (const slug of ['tactica', 'rondos', 'nutricion'])
+      expect(sitemap).toContain(`<loc>${ORIGIN}/blog/etiqueta/${slug}</loc>`)
+  })
 })

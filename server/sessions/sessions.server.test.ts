@@ -11,6 +11,7 @@ import {
   createSession,
   findOwnSession,
   findSharedSession,
+  findSharedSessionHead,
   listExampleSessions,
   listOwnSessions,
   seedExampleSessions,
@@ -80,6 +81,26 @@ describe.each(engines)('training sessions on %s', (engine) => {
     expect(asNonMember?.blocks[0]?.diagrams).toEqual([])
     const asMember = await findOwnSession(t.db, ana, session.id, true)
     expect(asMember?.blocks[0]?.diagrams.map((diagram) => diagram.title)).toEqual(['Rondo para socios'])
+  })
+
+  test("the sheet carries each drill's coaching points and equipment (members-only ones only to members)", async () => {
+    const ana = await insertUser(t.db, 'ana')
+    const rondo = await drill('Rondo')
+    const socios = await drill('Rondo de socios')
+    const points = JSON.stringify(['Perfil abierto', 'Pase al pie lejano'])
+    await t.db.updateTable('drill').set({ coachingPoints: points, equipment: '|balls|cones|' }).execute()
+    await t.db.updateTable('drill').set({ access: 'members' }).where('id', '=', socios).execute()
+    const session = await sessionOf(ana)
+    await addDrill(t.db, session.id, rondo)
+    await addDrill(t.db, session.id, socios)
+    const sheet = await reload(ana, session.id)
+    expect(sheet.blocks.map((b) => [b.coachingPoints, b.equipment])).toEqual([
+      [
+        ['Perfil abierto', 'Pase al pie lejano'],
+        ['balls', 'cones'],
+      ],
+      [[], []],
+    ])
   })
 
   test('blocks of published drills, totals on the server, order, and only the owner sees it', async () => {
@@ -163,6 +184,37 @@ describe.each(engines)('training sessions on %s', (engine) => {
     expect(await findSharedSession(t.db, token)).toBeNull()
     await changeSession(t.db, await reload(ana, session.id), { intent: 'delete' })
     expect(await findOwnSession(t.db, ana, session.id)).toBeNull()
+  })
+
+  test('a members-only shared session: its title for anyone, its notes and blocks only for members, copies stay members-only', async () => {
+    const coach = await insertUser(t.db, 'coach')
+    const session = await sessionOf(coach)
+    await changeSession(t.db, session, {
+      intent: 'details',
+      title: 'Salida de balón',
+      ageGroup: 11,
+      players: 14,
+      notes: 'Nota secreta',
+    })
+    await changeSession(t.db, await reload(coach, session.id), { intent: 'share' })
+    await changeSession(t.db, await reload(coach, session.id), { intent: 'access', access: 'members' })
+    const shared = await reload(coach, session.id)
+    const token = shared.shareToken ?? ''
+    expect(shared.access).toBe('members')
+    expect(await findSharedSessionHead(t.db, token)).toEqual({
+      id: session.id,
+      title: 'Salida de balón',
+      ageGroup: 11,
+      players: 14,
+      access: 'members',
+    })
+    expect(await findSharedSession(t.db, token)).toBeNull()
+    expect((await findSharedSession(t.db, token, true))?.notes).toBe('Nota secreta')
+    const member = await insertUser(t.db, 'member')
+    const copied = await findOwnSession(t.db, member, await copySession(t.db, session.id, member), true)
+    expect(copied?.access).toBe('members')
+    await changeSession(t.db, shared, { intent: 'access', access: 'public' })
+    expect((await findSharedSession(t.db, token))?.notes).toBe('Nota secreta')
   })
 
   test('a session holds at most 40 blocks', async () => {

@@ -10,7 +10,7 @@ import type { z } from '#app/schemas/zod.ts'
 import type { SessionDetailsSchema } from '#app/schemas/sessions.ts'
 import type { DemoSession } from '../content/demo/sessions.server.ts'
 import type { Db } from '../db/connection.server.ts'
-import { readDiagrams } from '../drills/drill-fields.server.ts'
+import { readDiagrams, readLines, splitEquipment } from '../drills/drill-fields.server.ts'
 
 type Details = z.infer<typeof SessionDetailsSchema>
 
@@ -56,16 +56,21 @@ export function listOwnSessions(db: Db, userId: string) {
 export const listExampleSessions = (db: Db) =>
   db
     .selectFrom('training_session')
-    .select(['title', 'shareToken'])
+    .select(['title', 'shareToken', 'access'])
     .where('userId', 'is', null)
     .where('shareToken', 'is not', null)
     .orderBy('id')
     .execute()
 
-export async function createSession(db: Db, userId: string | null, details: Details) {
+export async function createSession(
+  db: Db,
+  userId: string | null,
+  details: Details,
+  access: 'public' | 'members' = 'public',
+) {
   const row = await db
     .insertInto('training_session')
-    .values({ userId, ...detailValues(details) })
+    .values({ userId, ...detailValues(details), access })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
@@ -121,18 +126,25 @@ async function blocksOf(db: Db, sessionId: number, membersContent: boolean) {
       'drill.slug as drillSlug',
       'drill.objective as drillObjective',
       'drill.diagrams as drillDiagrams',
+      'drill.coachingPoints as drillCoachingPoints',
+      'drill.equipment as drillEquipment',
       'drill.access as drillAccess',
     ])
     .where('training_session_block.sessionId', '=', sessionId)
     .orderBy('training_session_block.position')
     .orderBy('training_session_block.id')
     .execute()
-  return rows.map(({ drillDiagrams, drillAccess, ...row }) => ({
-    ...row,
-    id: Number(row.id),
-    diagrams:
-      drillDiagrams && (membersContent || drillAccess !== 'members') ? readDiagrams(drillDiagrams) : [],
-  }))
+  return rows.map(({ drillDiagrams, drillCoachingPoints, drillEquipment, drillAccess, ...row }) => {
+    const readable = membersContent || drillAccess !== 'members'
+    return {
+      ...row,
+      id: Number(row.id),
+      diagrams: drillDiagrams && readable ? readDiagrams(drillDiagrams) : [],
+      // what the sheet prints beside the diagram: the drill's points to coach and what to bring
+      coachingPoints: drillCoachingPoints && readable ? readLines(drillCoachingPoints) : [],
+      equipment: drillEquipment && readable ? splitEquipment(drillEquipment) : [],
+    }
+  })
 }
 
 /** Totals per phase and for the whole session, computed here (never trusted from a form). */
@@ -160,6 +172,7 @@ const sessionColumns = [
   'players',
   'notes',
   'shareToken',
+  'access',
   'updatedAt',
 ] as const
 
@@ -174,13 +187,32 @@ export async function findOwnSession(db: Db, userId: string, sessionId: number, 
   return sessionWithBlocks(db, row, membersContent) as Promise<SessionView | null>
 }
 
-/** A shared session by its token, read-only; null when the token is unknown or was revoked. */
+/**
+ * What anyone with a shared session's link may know before its gate: title, age group, players and
+ * who may read it; undefined when the token is unknown or was revoked.
+ */
+export async function findSharedSessionHead(db: Db, token: string) {
+  if (!SHARE_TOKEN.test(token)) return undefined
+  const row = await db
+    .selectFrom('training_session')
+    .select(['id', 'title', 'ageGroup', 'players', 'access'])
+    .where('shareToken', '=', token)
+    .executeTakeFirst()
+  return row && { ...row, id: Number(row.id) }
+}
+
+/**
+ * A shared session by its token, read-only, with its blocks; null when the token is unknown or was
+ * revoked, and for a members-only one unless the reader may read members-only content (its notes
+ * and blocks are its body: a non-member gets neither, nor a copy of them).
+ */
 export async function findSharedSession(db: Db, token: string, membersContent = false) {
   if (!SHARE_TOKEN.test(token)) return null
   const row = await db
     .selectFrom('training_session')
     .select(sessionColumns)
     .where('shareToken', '=', token)
+    .$if(!membersContent, (query) => query.where('access', '=', 'public'))
     .executeTakeFirst()
   return sessionWithBlocks(db, row, membersContent) as Promise<SessionView | null>
 }
@@ -193,6 +225,7 @@ export interface SessionView {
   players: number | null
   notes: string
   shareToken: string | null
+  access: 'public' | 'members'
   updatedAt: string
   blocks: Awaited<ReturnType<typeof blocksOf>>
   totals: ReturnType<typeof totalsOf>
@@ -320,6 +353,13 @@ export async function changeSession(
         .where('shareToken', 'is', null)
         .execute()
       break
+    case 'access':
+      await db
+        .updateTable('training_session')
+        .set({ access: change.access })
+        .where('id', '=', session.id)
+        .execute()
+      break
     case 'unshare':
       await db
         .updateTable('training_session')
@@ -342,15 +382,22 @@ export async function copySession(db: Db, sessionId: number, userId: string | nu
   return db.transaction().execute(async (trx) => {
     const source = await trx
       .selectFrom('training_session')
-      .select(['title', 'ageGroup', 'players', 'notes'])
+      .select(['title', 'ageGroup', 'players', 'notes', 'access'])
       .where('id', '=', sessionId)
       .executeTakeFirstOrThrow()
-    const id = await createSession(trx, userId, {
-      ...source,
-      title: `${source.title} (copia)`.slice(0, SESSION_LIMITS.title),
-      ageGroup: source.ageGroup ?? undefined,
-      players: source.players ?? undefined,
-    })
+    const { access, ...details } = source
+    // A copy of a members-only session stays members-only: shared again, it is walled as well.
+    const id = await createSession(
+      trx,
+      userId,
+      {
+        ...details,
+        title: `${details.title} (copia)`.slice(0, SESSION_LIMITS.title),
+        ageGroup: details.ageGroup ?? undefined,
+        players: details.players ?? undefined,
+      },
+      access,
+    )
     const blocks = await trx
       .selectFrom('training_session_block')
       .select(['position', 'phase', 'drillId', 'title', 'minutes', 'notes'])

@@ -4,6 +4,7 @@ import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
 import {
   answerSupportRequest,
+  answersOf,
   findSupportRequest,
   listSupportRequests,
   openSupportRequest,
@@ -100,5 +101,24 @@ describe.each(engines)('support requests on %s', (engine) => {
       (await listSupportRequests(t.db, { status: 'closed', page: 1 })).rows.map((r) => r.subject),
     ).toEqual(['A'])
     expect(await answerSupportRequest(t.db, { id: 999_999, answer: 'x' })).toBe(false)
+  })
+  test('every answer stays in the thread, in order; a second answer does not replace the first', async () => {
+    const ana = await user('ana')
+    const opened = await openSupportRequest(t.db, {
+      userId: ana,
+      input: { subject: 'Pago', message: 'No llega.' },
+    })
+    const other = await openSupportRequest(t.db, { userId: ana, input: { subject: 'Otra', message: 'o' } })
+    if (opened.kind !== 'opened' || other.kind !== 'opened') throw new Error('not opened')
+    await answerSupportRequest(t.db, { id: opened.id, answer: 'Lo miro hoy.', now: at })
+    await answerSupportRequest(t.db, {
+      id: opened.id,
+      answer: 'Ya está resuelto.',
+      now: new Date(+at + 60_000),
+    })
+    const thread = await answersOf(t.db, [opened.id, other.id])
+    expect(thread.get(opened.id)?.map((a) => a.body)).toEqual(['Lo miro hoy.', 'Ya está resuelto.'])
+    expect(thread.get(other.id) ?? []).toEqual([])
+    expect((await findSupportRequest(t.db, opened.id))?.status).toBe('answered')
   })
 })

@@ -96,18 +96,43 @@ export function findSupportRequest(db: Db, id: number) {
     .executeTakeFirst()
 }
 
-/** Saves the coach's answer (a later answer replaces it) and marks the request answered. */
+/**
+ * Adds the coach's answer to the request's thread, keeps it as the latest answer and marks the
+ * request answered. False when the request is gone.
+ */
 export async function answerSupportRequest(
   db: Db,
   { id, answer, now = new Date() }: { id: number; answer: string; now?: Date },
 ) {
   const at = now.toISOString()
-  const result = await db
-    .updateTable('support_request')
-    .set({ answer, answeredAt: at, status: 'answered', updatedAt: at })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('support_request')
+      .set({ answer, answeredAt: at, status: 'answered', updatedAt: at })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) return false
+    await trx.insertInto('support_answer').values({ requestId: id, body: answer, createdAt: at }).execute()
+    return true
+  })
+}
+
+export type SupportAnswer = { id: number; body: string; createdAt: string }
+
+/** The answers of each request, in the order they were given. */
+export async function answersOf(db: Db, requestIds: number[]) {
+  const thread = new Map<number, SupportAnswer[]>()
+  if (requestIds.length === 0) return thread
+  const rows = await db
+    .selectFrom('support_answer')
+    .select(['id', 'requestId', 'body', 'createdAt'])
+    .where('requestId', 'in', requestIds)
+    .orderBy('requestId')
+    .orderBy('id')
+    .execute()
+  for (const { requestId, ...answer } of rows)
+    thread.set(requestId, [...(thread.get(requestId) ?? []), answer])
+  return thread
 }
 
 export async function setSupportStatus(

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { violations } from './axe.ts'
+import { insertEvent } from './event-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 import { pageRoutes, type PageRoute } from './page-routes.ts'
 import { renderRichText } from '#server/content/rich-text.server.ts'
@@ -38,6 +39,11 @@ interface Records {
   learnerId: string
   /** A training session of the signed-in account (none for a visitor). */
   sessionId: number
+  /** The learner's waiting assignment submission, after a returned one (the review's fullest page). */
+  submissionId: number
+  /** A published event with a confirmed registration, and the token of a place offered to the learner. */
+  event: { id: number; slug: string }
+  offerToken: string
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
@@ -56,6 +62,15 @@ function createRecords(owner: { email: string } | null): Records {
          values (?, ?, 'Cómo empezar la sesión.', ?, ?, 'accesibilidad', 'published', ?, ?, ?) returning id`,
       )
       .get(slugs.post, `Prueba de accesibilidad ${tag}`, body, html, now, now, now) as { id: number }
+    // /admin/redirects with a redirect and a row of the 404 log, each with its buttons.
+    database
+      .prepare("insert into redirect (fromPath, toPath, kind) values (?, ?, 'post')")
+      .run(`/post/antes-${tag}`, `/post/${slugs.post}`)
+    database
+      .prepare(
+        "insert into not_found_path (path, hits, firstSeenAt, lastSeenAt, lastReferrer) values (?, 3, ?, ?, 'https://buscador.example/resultados')",
+      )
+      .run(`/perdida-${tag}`, now, now)
     const insertConcept = database.prepare(
       `insert into concept (slug, term, summary, body, bodyHtml, kind, category, status)
        values (?, ?, 'Ocupar todo el ancho del campo.', ?, ?, ?, 'tactica', 'published') returning id`,
@@ -118,15 +133,47 @@ function createRecords(owner: { email: string } | null): Records {
     )
     insertBlock.run(session.id, 0, 'warmup', null, 'Movilidad', 10, '')
     insertBlock.run(session.id, 1, 'main', drill.id, 'Rondo', 15, 'Dos grupos.')
+    const insertSubmission = database.prepare(
+      `insert into assignment_submission (lessonId, courseId, userId, status, note, fileName, storageKey, contentType, size, feedback, points)
+       values (?, ?, ?, ?, 'Mi plan', 'tarea.pdf', ?, 'application/pdf', 15, ?, ?) returning id`,
+    )
+    insertSubmission.run(
+      course.lessonId,
+      course.id,
+      learnerId,
+      'returned',
+      `assignments/a11y-${tag}-1`,
+      'Falta el calentamiento.',
+      4,
+    )
+    const submission = insertSubmission.get(
+      course.lessonId,
+      course.id,
+      learnerId,
+      'submitted',
+      `assignments/a11y-${tag}-2`,
+      null,
+      null,
+    ) as { id: number }
     const orderNumber = `MC-A11Y-${tag}`
     database
       .prepare(
         "insert into payment_order (number, userId, itemKind, itemId, itemTitle, amountCents, currency, locale) values (?, ?, 'course', ?, 'Curso', 4500, 'eur', 'es')",
       )
       .run(orderNumber, ownerId, course.id)
+    const event = insertEvent({ capacity: 2 })
+    const offerToken = `a11y-oferta-${tag}`
+    const register = database.prepare(
+      "insert into event_registration (eventId, userId, participant, status, answers, offerToken, offerExpiresAt) values (?, ?, 'Pablo Ruiz', ?, '{}', ?, ?)",
+    )
+    register.run(event.id, learnerId, 'confirmed', null, null)
+    register.run(event.id, learnerId, 'offered', offerToken, new Date(Date.now() + 86_400_000).toISOString())
     return {
+      event,
+      offerToken,
       orderNumber,
       sessionId: session.id,
+      submissionId: submission.id,
       supportId: support.id,
       learnerId,
       certificateCode,
@@ -147,6 +194,8 @@ function createRecords(owner: { email: string } | null): Records {
 const addresses: Record<string, (records: Records) => string> = {
   '/concepts/:id': (r) => `/concepts/${r.conceptSlug}`,
   '/post/:id': (r) => `/post/${r.postSlug}`,
+  // The post's tag "accesibilidad": its archive (the feed is a resource, not a page).
+  '/blog/etiqueta/:tag': () => '/blog/etiqueta/accesibilidad',
   '/admin/posts/preview/:id': (r) => `/admin/posts/preview/${r.postId}`,
   '/*': () => '/pagina-que-no-existe',
   '/admin/posts/edit/:id': (r) => `/admin/posts/edit/${r.postId}`,
@@ -160,6 +209,8 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/drills/edit/:id': (r) => `/admin/drills/edit/${r.drill.id}`,
   '/admin/courses/:id/access': (r) => `/admin/courses/${r.course.id}/access`,
   '/admin/courses/:id/certificates': (r) => `/admin/courses/${r.course.id}/certificates`,
+  '/admin/courses/:id/completions': (r) => `/admin/courses/${r.course.id}/completions`,
+  '/account/courses/:slug/finished': (r) => `/account/courses/${r.course.slug}/finished`,
   '/certificados/verificar/:code': (r) => `/certificados/verificar/${r.certificateCode}`,
   '/admin/support/:id': (r) => `/admin/support/${r.supportId}`,
   '/admin/users/:id': (r) => `/admin/users/${r.learnerId}`,
@@ -173,6 +224,29 @@ const addresses: Record<string, (records: Records) => string> = {
     `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/files`,
   '/admin/courses/:id/lessons/:lessonId/preview': (r) =>
     `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/preview`,
+  '/admin/courses/:id/lessons/:lessonId/assignment': (r) =>
+    `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}/assignment`,
+  '/admin/assignments/:id': (r) => `/admin/assignments/${r.submissionId}`,
+  '/reservas/:kind': () => `/reservas/${demoBookingKind()}`,
+  '/eventos/:slug': (r) => `/eventos/${r.event.slug}`,
+  '/eventos/:slug/inscripcion': (r) => `/eventos/${r.event.slug}/inscripcion`,
+  '/eventos/:slug/plaza/:token': (r) => `/eventos/${r.event.slug}/plaza/${r.offerToken}`,
+  '/admin/events/edit/:id': (r) => `/admin/events/edit/${r.event.id}`,
+  '/admin/events/:id/registrations': (r) => `/admin/events/${r.event.id}/registrations`,
+  '/admin/events/:id/attendance': (r) => `/admin/events/${r.event.id}/attendance`,
+}
+
+/** A demo kind of one-to-one session (its page lists free slots). */
+function demoBookingKind() {
+  const database = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'), { readonly: true })
+  try {
+    const row = database.prepare('select slug from booking_kind order by id limit 1').get() as
+      { slug: string } | undefined
+    if (!row) throw new Error('the demo content has no kind of one-to-one session')
+    return row.slug
+  } finally {
+    database.close()
+  }
 }
 
 /** A demo example session's share token. */
@@ -208,6 +282,9 @@ function mayVisit(route: PageRoute, role: Role) {
   // A purchase's return page is its buyer's: a visitor is sent to sign in.
   if (route.path === '/cursos/:slug/compra/:order') return role !== 'visitor'
   if (route.path === LOCKSCREEN) return role !== 'visitor'
+  // Registering and taking an offered place need an account: a visitor is sent to sign in.
+  if (route.path === '/eventos/:slug/inscripcion' || route.path === '/eventos/:slug/plaza/:token')
+    return role !== 'visitor'
   if (route.layout === 'layouts/auth-layout.tsx') return role === 'visitor'
   if (route.layout === 'layouts/main-layout.tsx') return role !== 'visitor'
   return true
@@ -373,3 +450,112 @@ for (const role of roles) {
     }
   }
 }
+
+/**
+ * A course's lessons as its learner sees them (the signed-in role above is not enrolled and gets
+ * the wall): a lesson asking for an assignment, with a returned submission, and a lesson with a
+ * quiz of a choice and an ordering question, both with the questions area open and one question.
+ */
+function createLearnerCourse(learner: { email: string }) {
+  const tag = randomBytes(4).toString('hex')
+  const database = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
+  try {
+    database.pragma('busy_timeout = 5000')
+    const userId = (
+      database.prepare('select id from user where email = ?').get(learner.email) as { id: string }
+    ).id
+    const slug = `curso-accesible-${tag}`
+    const course = database
+      .prepare(
+        "insert into course (slug, title, description, status, questionsEnabled) values (?, ?, 'Un curso para comprobar la accesibilidad.', 'published', 1) returning id",
+      )
+      .get(slug, `Curso accesible ${tag}`) as { id: number }
+    const section = database
+      .prepare(
+        "insert into course_section (courseId, title, position) values (?, 'Primer bloque', 0) returning id",
+      )
+      .get(course.id) as { id: number }
+    const lesson = database.prepare(
+      `insert into course_lesson (courseId, sectionId, slug, title, position, body, bodyHtml)
+       values (?, ?, ?, ?, ?, '', '<p>Mira el vídeo y prepara tu plan.</p>') returning id`,
+    )
+    const withAssignment = lesson.get(course.id, section.id, 'tarea', 'Tu plan de calentamiento', 0) as {
+      id: number
+    }
+    const withQuiz = lesson.get(course.id, section.id, 'test', 'Comprueba lo aprendido', 1) as { id: number }
+    database
+      .prepare(
+        "insert into lesson_assignment (lessonId, kind, instructions, fileTypes, maxBytes, maxPoints, approvalCompletes) values (?, 'file', 'Sube tu plan en PDF.', 'pdf,image', 10485760, 10, 1)",
+      )
+      .run(withAssignment.id)
+    database
+      .prepare(
+        `insert into assignment_submission (lessonId, courseId, userId, status, note, fileName, storageKey, contentType, size, feedback, points)
+         values (?, ?, ?, 'returned', 'Mi plan', 'plan.pdf', ?, 'application/pdf', 15, 'Falta la vuelta a la calma.', 6)`,
+      )
+      .run(withAssignment.id, course.id, userId, `assignments/a11y-learner-${tag}`)
+    const questions = [
+      {
+        id: 'q1',
+        kind: 'single',
+        prompt: '¿Cuántos jugadores forman un rondo 4 contra 2?',
+        choices: [
+          { id: 'a', text: 'Seis', correct: true },
+          { id: 'b', text: 'Ocho', correct: false },
+        ],
+      },
+      {
+        id: 'q2',
+        kind: 'ordering',
+        prompt: 'Ordena las fases de la sesión.',
+        choices: [
+          { id: 'a', text: 'Calentamiento', correct: true },
+          { id: 'b', text: 'Parte principal', correct: true },
+          { id: 'c', text: 'Vuelta a la calma', correct: true },
+        ],
+      },
+    ]
+    database
+      .prepare(
+        'insert into lesson_quiz (lessonId, passMark, maxAttempts, required, questions) values (?, 50, null, 1, ?)',
+      )
+      .run(withQuiz.id, JSON.stringify(questions))
+    database.prepare('insert into enrollment (userId, courseId) values (?, ?)').run(userId, course.id)
+    for (const lessonId of [withAssignment.id, withQuiz.id])
+      database
+        .prepare("insert into comment (lessonId, userId, body) values (?, ?, '¿Vale también con conos?')")
+        .run(lessonId, userId)
+    return [
+      { address: `/cursos/${slug}/tarea`, shows: 'Falta la vuelta a la calma.' },
+      { address: `/cursos/${slug}/test`, shows: 'Ordena las fases de la sesión.' },
+    ]
+  } finally {
+    database.close()
+  }
+}
+
+for (const language of languages)
+  test(`axe finds nothing on a course's lessons for its learner, in ${language}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000)
+    const learner = createAccount('user')
+    const lessons = createLearnerCourse(learner)
+    await context.addCookies([{ name: 'display', value: 'theme%3Dsystem', url: baseURL ?? '' }])
+    await signIn(page, learner)
+    await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }])
+    const checker = new Checker(page)
+    await checker.setPhone(false)
+    for (const { address, shows } of lessons) {
+      await page.goto(address, { waitUntil: 'domcontentloaded' })
+      await hydrated(page)
+      expect(new URL(page.url()).pathname, `the learner stays on ${address}`).toBe(address)
+      // The lesson itself, not its wall: the coach's answer to the submission, the ordering question.
+      await expect(page.getByText(shows)).toBeVisible()
+      await checker.setDark(checker.dark)
+      await checker.checkAllDisplays(`${address} as its learner`)
+    }
+    expect(checker.found).toEqual({})
+  })

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import { expect, test, type APIResponse } from '@playwright/test'
 import { demoPosts } from '../../server/content/demo/posts.server.ts'
 import { startDemoServer } from '../../scripts/demo-server.ts'
+import { INERT_MODULE_TYPE } from '../../server/http/scripts-after-paint.server.ts'
 import { hydrated } from './hydrated.ts'
 
 // Issue 35: a post's body travels once per document (not again in the hydration data), and the
@@ -70,7 +71,9 @@ test('every demo post document carries its body once, the longest within 40 KB',
   }
 })
 
-test('a post document asks for its cover and style sheet before its scripts', async ({ request }) => {
+test('a post document asks for its cover and style sheet, and its scripts wait for the first paint', async ({
+  request,
+}) => {
   const [post] = publishedDemoPosts()
   if (!post) throw new Error('no published demo post')
   const html = await (await request.get(`/post/${post.slug}`)).text()
@@ -81,10 +84,14 @@ test('a post document asks for its cover and style sheet before its scripts', as
     /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="/,
   )
   const stylesheet = head.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
-  const firstScript = head.search(/<link rel="modulepreload"/)
   expect(cover, 'the cover is preloaded').toBeGreaterThan(-1)
   expect(stylesheet, 'the style sheet after the cover').toBeGreaterThan(cover)
-  expect(firstScript, 'the scripts after the style sheet').toBeGreaterThan(stylesheet)
+  // The scripts start after the first paint (docs/decisions/035): no modulepreload in the document,
+  // the module script waits as an inert block after the style sheet.
+  expect(head.search(/<link rel="modulepreload"/), 'no script fetched before the first paint').toBe(-1)
+  expect(html.indexOf(`type="${INERT_MODULE_TYPE}"`), 'the scripts after the style sheet').toBeGreaterThan(
+    stylesheet,
+  )
 })
 
 test('the HTML cache stores a post page with its body, once', async ({ request }) => {

@@ -16,10 +16,18 @@ const SHARED_FOR_VISITORS = new Set([
   'routes/public/concept.tsx',
   'routes/public/definitions.tsx',
   'routes/public/blog.tsx',
+  'routes/public/blog-tag.tsx',
   'routes/public/post.tsx',
+  'routes/public/drills.tsx',
+  'routes/public/drill.tsx',
+  'routes/public/events.tsx',
+  'routes/public/event.tsx',
+  'routes/resources/event-ics.ts',
+  'routes/resources/events-feed.ts',
   'routes/resources/sitemap.ts',
   'routes/resources/robots.ts',
   'routes/resources/feed.ts',
+  'routes/resources/tag-feed.ts',
   'routes/resources/media.ts',
 ])
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
+import { createAccount, expect, readMail, signIn, test } from './auth-fixtures.ts'
 import { addSectionWithLesson, createCourse, enrolByHand } from './course-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
@@ -29,7 +29,25 @@ test('a learner finishes a course, downloads the certificate; a visitor verifies
   await signIn(learnerPage, learner)
   await learnerPage.goto(`/cursos/${slug}/unica-leccion`)
   await learnerPage.getByRole('button', { name: 'Marcar como hecha' }).click()
-  await expect(learnerPage.getByText('1 de 1 lecciones hechas').first()).toBeVisible()
+  // The last lesson done: the finished-course page, a mail with the PDF, "Mis cursos" and the coach's list.
+  await expect(learnerPage).toHaveURL(`/account/courses/${slug}/finished`)
+  await expect(learnerPage.getByRole('heading', { level: 1, name: '¡Curso terminado!' })).toBeVisible()
+  await expect(
+    learnerPage.getByRole('link', { name: 'Página de verificación del certificado' }),
+  ).toHaveAttribute('href', /^\/certificados\/verificar\/[\w-]{22}$/)
+  const mail = await readMail(learner.email, /^Has terminado «/)
+  expect(mail.text).toMatch(/\/certificados\/verificar\/[\w-]{22}/)
+  expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf'])
+  expect(mail.attachments[0]?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await learnerPage.goto('/account/courses')
+  await expect(learnerPage.getByText('1 de 1 lecciones hechas')).toBeVisible()
+  await expect(learnerPage.getByRole('link', { name: 'Ver el curso terminado' })).toHaveAttribute(
+    'href',
+    `/account/courses/${slug}/finished`,
+  )
+  await page.goto(`/admin/courses/${courseId}/completions`)
+  await expect(page.getByText('1 alumno ha terminado el curso.')).toBeVisible()
+  await expect(page.getByRole('cell', { name: learner.email })).toBeVisible()
   await learnerPage.goto('/account-settings')
   const download = learnerPage.getByRole('link', { name: `Descargar PDF ${title}` })
   await expect(download).toBeVisible()

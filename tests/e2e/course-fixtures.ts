@@ -48,3 +48,13 @@ export async function requestAndApprove(
   await coachPage.getByRole('button', { name: `Aprobar ${email}` }).click()
   await expect(coachPage.getByText('No hay solicitudes pendientes.')).toBeVisible()
 }
+
+/** On the course editor: the sale price (tax included), saved; the editor is reloaded. */
+export async function setSalePrice(page: Page, price: string) {
+  await page.getByLabel('Precio de venta (IVA incluido)').fill(price)
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await saved
+  await page.reload()
+  await hydrated(page)
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createAccount, expect, readMail, signIn, signInThroughForm, test } from './auth-fixtures.ts'
-import { addSectionWithLesson, createCourse } from './course-fixtures.ts'
+import { addSectionWithLesson, createCourse, setSalePrice } from './course-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
 /** The stand-in's own address (playwright.config.ts) and what it lists of the events it sent. */
@@ -28,11 +28,7 @@ test('a learner buys a course, waits for the confirmation and opens its first le
   await signIn(page, admin)
   const title = `Curso de presión ${randomBytes(3).toString('hex')}`
   const { slug } = await createCourse(page, title)
-  await page.getByLabel('Precio de venta (IVA incluido)').fill('45,50')
-  const saved = page.waitForResponse((response) => response.request().method() === 'POST')
-  await page.getByRole('button', { name: 'Guardar' }).click()
-  await saved
-  await page.reload()
+  await setSalePrice(page, '45,50')
   await expect(page.getByLabel('Precio de venta (IVA incluido)')).toHaveValue('45.50')
   await addSectionWithLesson(page, 'Primeros pasos', 'Presión tras pérdida')
 
@@ -82,6 +78,63 @@ test('a learner buys a course, waits for the confirmation and opens its first le
   await context.close()
 })
 
+test('a discount code becomes a single-use Stripe coupon: Checkout asks the discounted amount and the order shows it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const admin = createAccount('admin')
+  const learner = createAccount('user')
+  await signIn(page, admin)
+  const title = `Curso con descuento ${randomBytes(3).toString('hex')}`
+  const { id, slug } = await createCourse(page, title)
+  await setSalePrice(page, '45,50')
+  await addSectionWithLesson(page, 'Primeros pasos', 'Salida limpia')
+
+  // The coach makes a 20 % code on the course's access screen.
+  await page.goto(`/admin/courses/${id}/access`)
+  await hydrated(page)
+  await page.getByLabel('Descuento (%)').fill('20')
+  await page.getByRole('button', { name: 'Crear códigos' }).click()
+  const code = (await page.getByTestId('new-code').textContent()) ?? ''
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/)
+
+  // The learner types it on the buy form: Stripe is asked for 45,50 € less 20 %.
+  const context = await browser.newContext({ locale: 'es-ES' })
+  const buyer = await context.newPage()
+  await signIn(buyer, learner)
+  await buyer.goto(`/cursos/${slug}`)
+  await hydrated(buyer)
+  await buyer.getByLabel('Código de descuento o de acceso (opcional)').fill(code)
+  await buyer.getByRole('button', { name: 'Comprar' }).click()
+  await expect(buyer.getByRole('heading', { name: 'Checkout (stand-in)' })).toBeVisible()
+  await expect(buyer.getByTestId('amount')).toHaveText('36.40 EUR')
+  await buyer.getByRole('button', { name: 'Pay' }).click()
+  await expect(buyer).toHaveURL(new RegExp(`/cursos/${slug}/salida-limpia$`), { timeout: 20_000 })
+
+  // The completed session carried the coupon; the order keeps the amount paid and the discount.
+  const deliveries = (await (await fetch(`${STAND_IN}/_stand-in/deliveries`)).json()) as Delivery[]
+  const completion = deliveries.find(
+    (delivery) =>
+      delivery.type === 'checkout.session.completed' &&
+      (delivery.event.data.object as { line_items_names?: string[] }).line_items_names?.includes(title),
+  )
+  expect(completion?.event.data.object).toMatchObject({
+    amount_total: 3640,
+    total_details: { amount_discount: 910 },
+    discounts: [{ coupon: expect.stringMatching(/^coupon_/) }],
+  })
+  await buyer.goto('/account-settings')
+  const row = buyer.getByRole('region', { name: 'Mis pedidos' }).getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('36,40 €')
+  await expect(row).toContainText('Pagado')
+  await page.goto('/admin/orders')
+  await page.getByLabel('Correo del alumno o número de pedido').fill(learner.email)
+  await page.getByRole('button', { name: 'Filtrar' }).click()
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('36,40 €')
+  await context.close()
+})
+
 test('the webhook refuses an unsigned or forged event with 400', async ({ request }) => {
   const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed' })
   const unsigned = await request.post('/api/stripe/webhook', {
@@ -98,4 +151,15 @@ test('the webhook refuses an unsigned or forged event with 400', async ({ reques
   })
   expect(forged.status()).toBe(400)
   expect(await forged.json()).toEqual({ error: 'invalid_signature' })
+})
+
+test('the catalogue and the demo course offer the demo prices, tax included, with "Comprar"', async ({
+  page,
+}) => {
+  await page.goto('/cursos')
+  const card = page.getByRole('listitem').filter({ hasText: 'Rondos y juego de posición para alevines' })
+  await expect(card.getByText('45,00 € · IVA incluido')).toBeVisible()
+  await card.getByRole('link', { name: 'Rondos y juego de posición para alevines' }).click()
+  await expect(page.getByText('45,00 € · IVA incluido')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Comprar' })).toBeVisible()
 })

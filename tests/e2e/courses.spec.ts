@@ -68,9 +68,9 @@ test('the coach builds a course; a learner requests it, is approved by e-mail, l
   await signIn(learnerPage, learner, `/signin?redirectTo=/cursos/${slug}`)
   await expect(learnerPage).toHaveURL(new RegExp(`/cursos/${slug}$`))
 
-  // Without access, the lesson's body never reaches the browser.
+  // Without access, the lesson answers with its wall (200) and its body never reaches the browser.
   const refused = await learnerPage.request.get(`/cursos/${slug}/primera-leccion`)
-  expect(refused.status()).toBe(403)
+  expect(refused.status()).toBe(200)
   expect(await refused.text()).not.toContain('Contenido secreto')
 
   await requestAndApprove({ learnerPage, coachPage: page }, { courseId: id, email: learner.email })
@@ -107,7 +107,10 @@ test('the coach builds a course; a learner requests it, is approved by e-mail, l
   await learnerContext.close()
 })
 
-test('an access code is redeemed in account settings, once per use', async ({ page, browser }) => {
+test('an access code is redeemed in account settings, once per use; the course shows in Mis cursos', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const admin = createAccount('admin')
   await signIn(page, admin)
@@ -130,7 +133,11 @@ test('an access code is redeemed in account settings, once per use', async ({ pa
     await learnerPage.getByLabel('Código de acceso').fill(code.toLowerCase())
     await learnerPage.getByRole('button', { name: 'Canjear' }).click()
     await expect(learnerPage.getByText(expected)).toBeVisible()
-    if (index === 0) await expect(learnerPage.getByRole('link', { name: title })).toBeVisible()
+    // Settings list no courses of their own: they point to Mis cursos, which has the course.
+    await expect(learnerPage.getByRole('link', { name: title })).toHaveCount(0)
+    await learnerPage.getByRole('link', { name: 'Ir a Mis cursos' }).click()
+    await expect(learnerPage).toHaveURL('/account/courses')
+    if (index === 0) await expect(learnerPage.getByRole('link', { name: title }).first()).toBeVisible()
     else await expect(learnerPage.getByRole('link', { name: title })).toHaveCount(0)
     await context.close()
   }

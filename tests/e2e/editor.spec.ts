@@ -122,7 +122,8 @@ test('the concept search of the link dialog answers admins only', async ({ page,
 
   const user = createAccount('user')
   await signIn(page, user)
-  const asUser = await page.request.get(url, { maxRedirects: 0 })
+  // The browser's own fetch names its language; the `i18next` cookie comes only after hydration.
+  const asUser = await page.request.get(url, { maxRedirects: 0, headers: { 'Accept-Language': 'es-ES' } })
   expect(asUser.status()).toBe(403)
   expect(((await asUser.json()) as { error: string }).error).toBe('Solo un administrador puede usar esto.')
 

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { APIResponse, Page, Response } from '@playwright/test'
+import type { APIResponse, Response } from '@playwright/test'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
+import { problemsOf } from './page-problems.ts'
 
 /** A target of our own: other specs never read or fill its cache entry. */
 const unique = (path: string) => `${path}?v=${randomBytes(4).toString('hex')}`
@@ -20,17 +21,6 @@ async function untilHit<T extends APIResponse | Response | null>(load: () => Pro
   for (let attempt = 0; attempt < 10 && !isHit(response); attempt++) response = await load()
   expect(isHit(response), 'answered from the cache').toBe(true)
   return response
-}
-
-/** Console errors, policy violations and uncaught exceptions of the page, as they happen. */
-function problemsOf(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy|Refused to/i.test(message.text()))
-      problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
 }
 
 test('an anonymous public page comes from the cache: ETag of its bytes, hashed policy the page obeys, 304', async ({
@@ -152,6 +142,8 @@ test("an admin's edit is visible on the very next anonymous request", async ({ p
   await page.keyboard.type('Una pared con un tercer jugador.')
   await page.getByRole('button', { name: 'Guardar', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/concepts\/edit\/(\d+)\?saved=1$/)
+  // The address changes before React draws the edit form: typing earlier would go into the create form.
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible()
   const id = /edit\/(\d+)/.exec(page.url())?.[1] ?? ''
 
   // The public page, followed to its canonical address, read twice: the second read is a hit.

@@ -167,7 +167,13 @@ test('the public top bar: skip link, language menu, theme switch and the phone m
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await tabTo(page, page.getByRole('link', { name: 'Blog', exact: true }))
+  // The footer has a Blog link too: the one in the opened menu.
+  await tabTo(
+    page,
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Blog', exact: true }),
+  )
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')

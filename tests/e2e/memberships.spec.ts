@@ -1,11 +1,18 @@
-import { randomBytes } from 'node:crypto'
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { violations } from './axe.ts'
 import { dataUrl } from './cache-policy.ts'
 import { hydrated } from './hydrated.ts'
+import {
+  createPlanInAdmin,
+  makeMember,
+  membersDrill,
+  membersPost,
+  offeredPlan,
+  sharedSession,
+  subscribeFrom,
+  tag,
+} from './membership-fixtures.ts'
 
 /**
  * Issue 28, memberships: the coach makes a plan (a Stripe product and price at the stand-in), a
@@ -13,67 +20,6 @@ import { hydrated } from './hydrated.ts'
  * webhook arrives; a non-member gets the teaser and the plans, and the body is in none of what is
  * sent to them: the HTML, the `.data` answer, a second (cached) request.
  */
-
-const tag = () => randomBytes(4).toString('hex')
-const database = () => {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
-  db.pragma('busy_timeout = 5000')
-  return db
-}
-
-/** A published members-only drill copied from a demo one, with a coaching point of its own. */
-function membersDrill(secret: string) {
-  const db = database()
-  try {
-    const demo = db
-      .prepare("select * from drill where status = 'published' order by id limit 1")
-      .get() as Record<string, unknown>
-    const { id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...columns } = demo
-    const slug = `rondo-socios-${tag()}`
-    const row = {
-      ...columns,
-      slug,
-      title: `Rondo para socios ${slug}`,
-      objective: 'Conservar con superioridad en espacio reducido.',
-      coachingPoints: JSON.stringify([secret]),
-      access: 'members',
-    }
-    const names = Object.keys(row)
-    db.prepare(`insert into drill (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`).run(
-      ...names.map((name) => row[name as keyof typeof row] as string | number | null),
-    )
-    return slug
-  } finally {
-    db.close()
-  }
-}
-
-/** A published members-only post whose body holds `secret`. */
-function membersPost(secret: string) {
-  const db = database()
-  try {
-    const slug = `socios-${tag()}`
-    const doc = JSON.stringify({ type: 'doc', content: [] })
-    db.prepare(
-      "insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt, access) values (?, ?, 'Un resumen para todos.', ?, ?, '', 'published', ?, 'members')",
-    ).run(slug, `Entrada para socios ${slug}`, doc, `<p>${secret}</p>`, new Date().toISOString())
-    return slug
-  } finally {
-    db.close()
-  }
-}
-
-/** An offered plan as if the coach had made it (its Stripe ids are never used by a teaser). */
-function offeredPlan(name: string) {
-  const db = database()
-  try {
-    db.prepare(
-      "insert into membership_plan (name, interval, priceCents, currency, includes, stripeProductId, stripePriceId) values (?, 'year', 9000, 'eur', 'Todos los ejercicios', ?, ?)",
-    ).run(name, `prod_${tag()}`, `price_${tag()}`)
-  } finally {
-    db.close()
-  }
-}
 
 /** A hit of the HTML cache runs before Express, so it has no request id. */
 const isHit = (response: APIResponse) => response.headers()['x-request-id'] === undefined
@@ -98,15 +44,7 @@ test('a member reads a members-only drill; a non-member gets the teaser and the 
   const url = `/ejercicios/${slug}`
 
   // The coach creates the plan in the admin.
-  await signIn(page, createAccount('admin'))
-  await page.goto('/admin/memberships')
-  await hydrated(page)
-  await page.getByLabel('Nombre del plan').fill(planName)
-  await page.getByLabel('Periodo de cobro').selectOption('month')
-  await page.getByLabel('Precio (IVA incluido)').fill('9,50')
-  await page.getByLabel('Qué incluye').fill('Todos los ejercicios\nSesiones de ejemplo')
-  await page.getByRole('button', { name: 'Crear el plan' }).click()
-  await expect(page.getByRole('button', { name: `Archivar ${planName}` })).toBeVisible()
+  await createPlanInAdmin(page, planName, 'Todos los ejercicios\nSesiones de ejemplo')
 
   // A visitor: the teaser and the plan, and the body in no answer (page, .data, a second request).
   const anonymous = await playwright.request.newContext({ baseURL })
@@ -127,19 +65,11 @@ test('a member reads a members-only drill; a non-member gets the teaser and the 
   expect(await own.text()).not.toContain(secret)
   expect(await (await learner.request.get(dataUrl(url))).text()).not.toContain(secret)
   await learner.goto(url)
-  await hydrated(learner)
-  const teaser = learner.getByTestId('members-teaser')
-  await expect(teaser.getByRole('heading', { name: 'Para socios' })).toBeVisible()
-  await expect(learner.getByText(secret)).toHaveCount(0)
-  await teaser.getByRole('button', { name: `Suscribirme ${planName}` }).click()
-  await expect(learner.getByRole('heading', { name: 'Checkout (stand-in)' })).toBeVisible()
-  await expect(learner.getByTestId('amount')).toHaveText('9.50 EUR')
-  await learner.getByRole('button', { name: 'Pay' }).click()
-
-  // Back on the drill once Stripe's signed webhook made them a member: the body is there.
-  await expect(learner).toHaveURL(new RegExp(`${url}\\?socio=pendiente$`))
-  await expect(learner.getByText(secret)).toBeVisible()
-  await expect(learner.getByTestId('members-teaser')).toHaveCount(0)
+  await expect(
+    learner.getByTestId('members-teaser').getByRole('heading', { name: 'Para socios' }),
+  ).toBeVisible()
+  // Subscribing: back on the drill once Stripe's signed webhook made them a member, the body is there.
+  await subscribeFrom(learner, url, planName, secret)
 
   // Account settings: plan, status, next charge and the customer portal.
   await learner.goto('/account-settings')
@@ -149,6 +79,66 @@ test('a member reads a members-only drill; a non-member gets the teaser and the 
   await expect(section.getByText(/9,50\s€ el /)).toBeVisible()
   await section.getByRole('button', { name: 'Gestionar pagos y cancelación' }).click()
   await expect(learner).toHaveURL(/\/portal\/bps_/)
+  await context.close()
+})
+
+test('the coach makes a shared session members-only: others get its title and the plans, a member reads it', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const planName = `Socio sesiones ${tag()}`
+  offeredPlan(planName)
+  const coach = createAccount('admin')
+  const secret = `Nota-de-sesion-${tag()}`
+  const title = `Sesión de ejemplo ${tag()}`
+  const { id, token } = sharedSession(coach.email, title, secret)
+  const url = `/sesiones/compartida/${token}`
+
+  await signIn(page, coach)
+  await page.goto(`/account/sessions/${id}`)
+  await hydrated(page)
+  await page.getByLabel('Quién puede leerlo').selectOption({ label: 'Solo socios' })
+  await page.getByRole('button', { name: 'Guardar quién puede verla' }).click()
+  await expect(page.getByText('Guardado.')).toBeVisible()
+  await page.goto(url)
+  await expect(page.getByText(secret, { exact: true })).toBeVisible() // the coach reads everything
+
+  // A visitor: the title and the plans; the notes and blocks in no answer (page, .data, cached page).
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const answers = await anonymousAnswers(anonymous, url)
+  for (const [name, response] of Object.entries(answers)) {
+    expect(response.status(), name).toBe(200)
+    expect(await response.text(), name).not.toContain(secret)
+  }
+  expect(await answers.html.text()).toContain(title)
+  expect(await answers.html.text()).toContain(planName)
+  await anonymous.dispose()
+
+  // A signed-in non-member sees the teaser and cannot copy the session into their own.
+  const context = await browser.newContext()
+  const learnerPage = await context.newPage()
+  const learner = createAccount('user')
+  await signIn(learnerPage, learner)
+  await learnerPage.goto(url)
+  await expect(
+    learnerPage.getByTestId('members-teaser').getByRole('heading', { name: planName }),
+  ).toBeVisible()
+  await expect(learnerPage.getByText(secret)).toHaveCount(0)
+  await expect(learnerPage.getByRole('button', { name: 'Copiar a mis sesiones' })).toHaveCount(0)
+  const copy = await learnerPage.request.post('/account/sessions', {
+    form: { intent: 'copy', token },
+    headers: { Origin: baseURL ?? '' },
+    maxRedirects: 0,
+  })
+  expect(copy.status()).toBe(404)
+
+  // Once a member, the same reader gets the whole session.
+  makeMember(learner.email)
+  await learnerPage.goto(url)
+  await expect(learnerPage.getByText(secret, { exact: true })).toBeVisible()
+  await expect(learnerPage.getByTestId('members-teaser')).toHaveCount(0)
   await context.close()
 })
 
@@ -174,7 +164,7 @@ test('the teaser in Arabic, dark, on a phone: right to left, and axe finds nothi
   baseURL,
 }) => {
   const planName = `Socio anual ${tag()}`
-  offeredPlan(planName)
+  offeredPlan(planName, { interval: 'year', priceCents: 9000 })
   const slug = membersDrill(`Consigna-${tag()}`)
   await context.addCookies([
     { name: 'display', value: 'theme%3Dsystem', url: baseURL ?? '' },

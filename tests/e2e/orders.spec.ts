@@ -91,8 +91,11 @@ test('the coach sees a paid order, refunds it, and the learner loses the course'
   await expect(row).toContainText('Reembolsado')
   await expect(row.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0)
 
-  const refused = await learnerPage.request.get(`/cursos/${slug}/primera-leccion`)
-  expect(refused.status()).toBe(403)
+  // The lesson is walled again: its wall, with the way to buy, instead of the lesson.
+  await learnerPage.goto(`/cursos/${slug}/primera-leccion`)
+  const wall = learnerPage.getByTestId('lesson-wall')
+  await expect(wall.getByRole('heading', { level: 1, name: 'Primera lección' })).toBeVisible()
+  await expect(learnerPage.getByRole('button', { name: 'Marcar como hecha' })).toHaveCount(0)
   const mail = await readMail(learner.email, /Reembolso de tu pedido/)
   expect(mail.text).toContain(number)
   expect(mail.text).toMatch(/45,00\s€/)

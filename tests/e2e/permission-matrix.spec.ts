@@ -58,8 +58,6 @@ const isJson = (response: APIResponse) =>
 
 /** What a refused caller gets, or undefined when the role may use the route. */
 function refusal(access: Access, role: Role, url: string) {
-  if (access === 'learner')
-    return role === 'visitor' ? { redirect: signInRedirect(url) } : { statuses: [400, 403, 404] }
   if (access === 'owner' && role !== 'admin')
     return role === 'visitor' ? { redirect: signInRedirect(url) } : { statuses: [404] }
   if (role === 'admin') return undefined

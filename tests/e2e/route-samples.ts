@@ -29,9 +29,9 @@ export function createRecords(admin: TestAccount): Records {
     const doc = JSON.stringify({ type: 'doc', content: [] })
     const post = db
       .prepare(
-        "insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt) values (?, ?, 'Una entrada de la matriz de permisos.', ?, '', '', 'published', ?) returning id",
+        "insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt) values (?, ?, 'Una entrada de la matriz de permisos.', ?, '', ?, 'published', ?) returning id",
       )
-      .get(`matriz-${tag}`, `Matriz ${tag}`, doc, now) as { id: number }
+      .get(`matriz-${tag}`, `Matriz ${tag}`, doc, `matriz-${tag}`, now) as { id: number }
     const concept = db
       .prepare(
         "insert into concept (slug, term, summary, body, bodyHtml, kind, category, status, position) values (?, ?, '', ?, '', 'concepto', 'tactica', 'published', 0) returning id",
@@ -92,10 +92,50 @@ export function createRecords(admin: TestAccount): Records {
     db.prepare(
       "insert into payment_order (number, userId, itemKind, itemId, itemTitle, amountCents, currency, locale) values (?, ?, 'course', ?, 'Matriz', 4500, 'eur', 'es')",
     ).run(order.number, ownerId, course.id)
+    // Another learner's assignment submission for that lesson: the admin gets its file and review, the user 404.
+    const submissionKey = `assignments/matriz-${tag}`
+    fs.mkdirSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', 'assignments'), { recursive: true })
+    fs.writeFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', submissionKey), '%PDF-1.4\n%%EOF\n')
+    const submission = db
+      .prepare(
+        "insert into assignment_submission (lessonId, courseId, userId, fileName, storageKey, contentType, size) values (?, ?, ?, 'tarea.pdf', ?, 'application/pdf', 15) returning id",
+      )
+      .get(course.lessonId, course.id, ownerId, submissionKey) as { id: number }
+    // The admin's own past booking of a demo kind: the admin gets its .ics, the user 404.
+    const kind = db.prepare('select id, slug, name from booking_kind order by id limit 1').get() as
+      { id: number; slug: string; name: string } | undefined
+    if (!kind) throw new Error('the demo content has no kind of one-to-one session')
+    const booking = db
+      .prepare(
+        "insert into booking (uid, kindId, userId, kindName, startsAt, endsAt, status) values (?, ?, ?, ?, '2020-01-06T09:00:00.000Z', '2020-01-06T10:00:00.000Z', 'confirmed') returning id",
+      )
+      .get(`matriz-${tag}@reservas`, kind.id, adminId, kind.name) as { id: number }
     const missingId = '999999999'
+    // An event of its own, and an offered place on it for another account (the offer link's page).
+    const eventStart = new Date(Date.now() + 20 * 86_400_000)
+    const event = db
+      .prepare(
+        "insert into event (slug, kind, title, days, startsAt, endsAt, place, ageMin, ageMax, capacity, placesTaken, closesAt, status) values (?, 'clinic', ?, ?, ?, ?, 'Campo municipal', 8, 14, 10, 1, ?, 'published') returning id",
+      )
+      .get(
+        `matriz-${tag}`,
+        `Clínic ${tag}`,
+        JSON.stringify([
+          { start: eventStart.toISOString(), end: new Date(eventStart.getTime() + 7_200_000).toISOString() },
+        ]),
+        eventStart.toISOString(),
+        new Date(eventStart.getTime() + 7_200_000).toISOString(),
+        new Date(eventStart.getTime() - 86_400_000).toISOString(),
+      ) as { id: number }
+    const offerToken = `matriz-oferta-${tag}`
+    db.prepare(
+      "insert into event_registration (eventId, userId, participant, status, offerToken, offerExpiresAt) values (?, ?, 'Participante', 'offered', ?, ?)",
+    ).run(event.id, ownerId, offerToken, new Date(Date.now() + 86_400_000).toISOString())
     return {
       samples: {
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
+        // The post's tag (lower case, a slug already): its archive and feed.
+        tagSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         postId: { real: String(post.id), missing: missingId },
         conceptSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         conceptId: { real: String(concept.id), missing: missingId },
@@ -119,6 +159,12 @@ export function createRecords(admin: TestAccount): Records {
         sessionId: { real: String(session.id), missing: missingId },
         shareToken: { real: example.shareToken, missing: randomBytes(18).toString('base64url') },
         orderNumber: { real: order.number, missing: `MC-0000-${tag}` },
+        submissionId: { real: String(submission.id), missing: missingId },
+        bookingKindSlug: { real: kind.slug, missing: `no-existe-${tag}` },
+        bookingId: { real: String(booking.id), missing: missingId },
+        eventSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
+        eventId: { real: String(event.id), missing: missingId },
+        offerToken: { real: offerToken, missing: `no-existe-${tag}` },
       },
     }
   } finally {

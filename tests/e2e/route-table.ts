@@ -17,8 +17,10 @@ import routes from '../../app/routes.ts'
  * - admin-json: an admin API for the site's own scripts: JSON 401 for visitors, 403 for users.
  * - storage-json: the storage API: JSON 401 for visitors, 403 for users.
  * - resource: a public resource (feed, files, e-mail links, session calls); never a server error.
- * - learner: a course's lessons; a visitor goes to /signin?redirectTo=…, anyone not enrolled gets
- *   403 (400 for a form that asks for nothing, 404 for a course or lesson that does not exist).
+ * - walled: a course's lessons; anyone gets 200: the lesson, or its wall (title, teaser, the ways
+ *   in) without the body (docs/decisions/032-content-visibility.md; lesson-walls.spec.ts searches the
+ *   wall's HTML and data for the body); 404 for a course or lesson that does not exist. Its forms
+ *   refuse whoever may not read it (tests/integration/permission-matrix).
  * - owner: a learner's own document (a certificate's PDF, a lesson's file for those who may read
  *   the lesson, a training session: its owner only); a visitor goes to /signin?redirectTo=…,
  *   another user gets 404 as if it did not exist, the owner and admins get it.
@@ -31,12 +33,13 @@ export type Access =
   | 'admin-json'
   | 'storage-json'
   | 'resource'
-  | 'learner'
+  | 'walled'
   | 'owner'
 
 /** The kinds of real records a test supplies for dynamic segments. */
 export type SampleKind =
   | 'postSlug'
+  | 'tagSlug'
   | 'postId'
   | 'conceptSlug'
   | 'conceptId'
@@ -60,6 +63,12 @@ export type SampleKind =
   | 'sessionId'
   | 'shareToken'
   | 'orderNumber'
+  | 'submissionId'
+  | 'bookingKindSlug'
+  | 'bookingId'
+  | 'eventSlug'
+  | 'eventId'
+  | 'offerToken'
 
 interface Policy {
   access: Access
@@ -78,13 +87,14 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/concept.tsx': { access: 'public', params: { id: 'conceptSlug' } },
   'routes/public/definitions.tsx': { access: 'public' },
   'routes/public/blog.tsx': { access: 'public' },
+  'routes/public/blog-tag.tsx': { access: 'public', params: { tag: 'tagSlug' } },
   'routes/public/post.tsx': { access: 'public', params: { id: 'postSlug' } },
   'routes/public/contact.tsx': { access: 'public' },
   'routes/admin/post-preview.tsx': { access: 'admin', params: { id: 'postId' } },
   'routes/public/not-found.tsx': { access: 'public', params: { '*': 'unknownPage' } },
   'routes/public/courses.tsx': { access: 'public' },
   'routes/public/course.tsx': { access: 'public', params: { slug: 'courseSlug' } },
-  'routes/public/lesson.tsx': { access: 'learner', params: { slug: 'courseSlug', lesson: 'lessonSlug' } },
+  'routes/public/lesson.tsx': { access: 'walled', params: { slug: 'courseSlug', lesson: 'lessonSlug' } },
   'routes/public/course-purchase.tsx': {
     access: 'owner',
     params: { slug: 'courseSlug', order: 'orderNumber' },
@@ -92,6 +102,14 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/drills.tsx': { access: 'public' },
   'routes/public/drill.tsx': { access: 'public', params: { slug: 'drillSlug' } },
   'routes/public/certificate-verify.tsx': { access: 'public', params: { code: 'certificateCode' } },
+  'routes/public/events.tsx': { access: 'public' },
+  'routes/public/event.tsx': { access: 'public', params: { slug: 'eventSlug' } },
+  'routes/public/event-registration.tsx': { access: 'signed-in', params: { slug: 'eventSlug' } },
+  // The link of an offer e-mail: any signed-in account sees the page (only its owner can take the place).
+  'routes/public/event-offer.tsx': {
+    access: 'signed-in',
+    params: { slug: 'eventSlug', token: 'offerToken' },
+  },
 
   'routes/auth/signin.tsx': { access: 'auth-screen' },
   'routes/auth/two-factor.tsx': { access: 'auth-screen' },
@@ -114,6 +132,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/audit.tsx': { access: 'admin' },
   'routes/admin/support.tsx': { access: 'admin' },
   'routes/admin/support-detail.tsx': { access: 'admin', params: { id: 'supportId' } },
+  'routes/admin/comments.tsx': { access: 'admin' },
+  'routes/admin/redirects.tsx': { access: 'admin' },
   'routes/admin/users.tsx': { access: 'admin' },
   'routes/account/sessions.tsx': { access: 'signed-in' },
   'routes/account/session-editor.tsx': { access: 'owner', params: { id: 'sessionId' } },
@@ -134,15 +154,37 @@ const ACCESS: Record<string, Policy> = {
   'admin-course-edit': { access: 'admin', params: { id: 'courseId' } },
   'routes/admin/course-access.tsx': { access: 'admin', params: { id: 'courseId' } },
   'routes/admin/course-certificates.tsx': { access: 'admin', params: { id: 'courseId' } },
+  'routes/admin/course-completions.tsx': { access: 'admin', params: { id: 'courseId' } },
   'routes/admin/lesson-editor.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-preview.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-files.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
   'routes/admin/lesson-quiz.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
+  'routes/admin/lesson-assignment.tsx': { access: 'admin', params: { id: 'courseId', lessonId: 'lessonId' } },
+  'routes/admin/assignments.tsx': { access: 'admin' },
+  'routes/admin/assignment-detail.tsx': { access: 'admin', params: { id: 'submissionId' } },
   'routes/admin/memberships.tsx': { access: 'admin' },
+  'routes/admin/events.tsx': { access: 'admin' },
+  'admin-event-create': { access: 'admin' },
+  'admin-event-edit': { access: 'admin', params: { id: 'eventId' } },
+  'routes/admin/event-registrations.tsx': { access: 'admin', params: { id: 'eventId' } },
+  'routes/admin/event-check-in.tsx': { access: 'admin', params: { id: 'eventId' } },
+  'routes/admin/event-attendance.tsx': { access: 'admin', params: { id: 'eventId' } },
+  'routes/resources/event-registrations-export.ts': { access: 'admin', params: { id: 'eventId' } },
+  'routes/account/events.tsx': { access: 'signed-in' },
   'routes/account/settings.tsx': { access: 'signed-in' },
   'routes/account/two-factor.tsx': { access: 'signed-in' },
   'routes/account/support.tsx': { access: 'signed-in' },
+  'routes/account/my-courses.tsx': { access: 'signed-in' },
+  // Only the signed-in learner's own completion: one they have not finished leads to "Mis cursos".
+  'routes/account/course-finished.tsx': { access: 'signed-in', params: { slug: 'courseSlug' } },
   'routes/account/passkeys.tsx': { access: 'signed-in' },
+  'routes/public/bookings.tsx': { access: 'public' },
+  'routes/public/booking-kind.tsx': { access: 'public', params: { kind: 'bookingKindSlug' } },
+  'routes/account/bookings.tsx': { access: 'signed-in' },
+  'routes/admin/agenda.tsx': { access: 'admin' },
+  'routes/admin/availability.tsx': { access: 'admin' },
+  // A booking's calendar file: its person's (here the admin's own) and the coach's; another user 404.
+  'routes/resources/booking-ics.ts': { access: 'owner', params: { id: 'bookingId' } },
 
   'routes/resources/auth-api.ts': { access: 'resource', params: { '*': 'authEndpoint' } },
   'routes/resources/verify-email.ts': { access: 'resource' },
@@ -154,17 +196,28 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/sitemap.ts': { access: 'resource' },
   'routes/resources/robots.ts': { access: 'resource' },
   'routes/resources/feed.ts': { access: 'resource' },
+  'routes/resources/tag-feed.ts': { access: 'resource', params: { tag: 'tagSlug' } },
   'routes/resources/media.ts': { access: 'resource', params: { file: 'mediaFile' } },
   'routes/resources/certificate-pdf.ts': { access: 'owner', params: { id: 'certificateId' } },
   'routes/resources/lesson-file.ts': {
     access: 'owner',
     params: { slug: 'courseSlug', lesson: 'lessonSlug', file: 'lessonFileId' },
   },
+  // A learner's upload (an action only): it refuses whoever may not read the lesson.
+  'routes/resources/assignment-submit.ts': {
+    access: 'resource',
+    params: { slug: 'courseSlug', lesson: 'lessonSlug' },
+  },
+  'routes/resources/assignment-file.ts': { access: 'owner', params: { id: 'submissionId' } },
   'routes/resources/admin-concept-search.ts': { access: 'admin-json' },
   'routes/resources/storage-objects.ts': { access: 'storage-json', params: { bucket: 'bucket' } },
   'routes/resources/stripe-webhook.ts': { access: 'resource' },
   'routes/resources/subscribe.ts': { access: 'resource' },
   'routes/resources/billing-portal.ts': { access: 'resource' },
+  // Only the comment forms post here (its GET answers 405).
+  'routes/resources/comments.ts': { access: 'resource' },
+  'routes/resources/events-feed.ts': { access: 'resource' },
+  'routes/resources/event-ics.ts': { access: 'resource', params: { slug: 'eventSlug' } },
   'routes/resources/storage-object.ts': {
     access: 'storage-json',
     params: { bucket: 'bucket', object: 'objectPath' },

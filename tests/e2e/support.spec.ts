@@ -58,17 +58,32 @@ test('a user opens a support request; the coach answers; the user reads the answ
   await coach.getByRole('link', { name: subject }).click()
   await hydrated(coach)
   await expect(coach.getByText('Se queda bloqueada aunque terminé la primera.')).toBeVisible()
-  await coach.getByLabel('Respuesta').fill('Ya está abierta: el desbloqueo esperaba a mañana.')
+  const composer = coach.getByLabel('Nueva respuesta')
+  await composer.fill('Ya está abierta: el desbloqueo esperaba a mañana.')
   await coach.getByRole('button', { name: 'Enviar respuesta' }).click()
   await expect(coach.getByRole('status')).toHaveText('Respuesta enviada por correo.')
   await expect(coach.getByText('Respondida')).toBeVisible()
-
-  // In the user's saved language; this account never chose one, so the site's fallback (English).
-  const mail = await readMail(user.email, new RegExp(`Answer to your request: ${subject}`))
+  // In the user's saved language; this account never chose one, so the coach's request's (Spanish).
+  const mail = await readMail(user.email, new RegExp(`Respuesta a tu consulta: ${subject}`))
   expect(mail.text).toContain('Ya está abierta: el desbloqueo esperaba a mañana.')
+
+  // The answer joins the thread; the composer is empty for the next one, which adds, not replaces.
+  const thread = coach.getByRole('list', { name: 'Conversación' })
+  await expect(thread.getByRole('listitem')).toHaveCount(2)
+  await expect(composer).toHaveValue('')
+  await composer.fill('Si vuelve a pasar, dime desde qué dispositivo entras.')
+  await coach.getByRole('button', { name: 'Enviar respuesta' }).click()
+  await expect(thread.getByRole('listitem')).toHaveCount(3)
+  await expect(composer).toHaveValue('')
+  await expect(thread.getByRole('listitem').nth(0)).toContainText(
+    'Se queda bloqueada aunque terminé la primera.',
+  )
+  await expect(thread.getByRole('listitem').nth(1)).toContainText('Ya está abierta')
+  await expect(thread.getByRole('listitem').nth(2)).toContainText('Si vuelve a pasar')
 
   await page.reload()
   await expect(mine).toContainText('Respondida')
   await expect(mine).toContainText('Ya está abierta: el desbloqueo esperaba a mañana.')
+  await expect(mine).toContainText('Si vuelve a pasar, dime desde qué dispositivo entras.')
   await coachContext.close()
 })

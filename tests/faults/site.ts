@@ -67,3 +67,27 @@ export async function stopSites(...sites: (BuiltServer | undefined)[]) {
     }),
   )
 }
+
+/** The contact form refuses messages sent sooner than this after the page was served. */
+const CONTACT_MIN_FILL_MS = 3_000
+
+/** Sends the contact form as a visitor would: the page first, then the form after the minimum fill time. */
+export async function sendContactMessage(site: BuiltServer, subject: string) {
+  const page = await (await fetch(`${site.origin}/contacto`)).text()
+  const formStartedAt = /name="formStartedAt" value="([^"]+)"/.exec(page)?.[1] ?? ''
+  await new Promise((resolve) => setTimeout(resolve, CONTACT_MIN_FILL_MS + 200))
+  return fetch(`${site.origin}/contacto`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({
+      name: 'Marta Gil',
+      email: 'marta@example.com',
+      phone: '',
+      subject,
+      message: 'Quiero información sobre los entrenamientos de porteros.',
+      consent: 'on',
+      website: '',
+      formStartedAt,
+    }),
+  })
+}

@@ -7,7 +7,7 @@ import { migrateToLatest } from '#server/db/migrate.server.ts'
 import { ensureBuild, freePort, startBuiltServer, type BuiltServer } from '#tests/built-server.ts'
 import { createScratchDatabase, type ScratchDatabase } from '#tests/db.ts'
 import { startSmtp, type Smtp } from '#tests/smtp.ts'
-import { createAdmin, faultServerEnv, signIn, stopSites } from './site.ts'
+import { createAdmin, faultServerEnv, sendContactMessage, signIn, stopSites } from './site.ts'
 
 /**
  * The SMTP server goes away under two running instances on one PostgreSQL database and comes back:
@@ -15,8 +15,6 @@ import { createAdmin, faultServerEnv, signIn, stopSites } from './site.ts'
  * SMTP server once it is back, without a restart, exactly once (docs/decisions/029-mail-queue.md).
  */
 
-/** The contact form refuses messages sent sooner than this after the page was served. */
-const CONTACT_MIN_FILL_MS = 3_000
 /** Short queue timings so the test sees several retries in seconds. */
 const QUEUE_ENV = { MAIL_QUEUE_INTERVAL_MS: '200', MAIL_RETRY_MS: '300', MAIL_MAX_ATTEMPTS: '20' }
 
@@ -56,26 +54,6 @@ afterAll(async () => {
   await database?.drop()
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
-
-async function sendContactMessage(site: BuiltServer, subject: string) {
-  const page = await (await fetch(`${site.origin}/contacto`)).text()
-  const formStartedAt = /name="formStartedAt" value="([^"]+)"/.exec(page)?.[1] ?? ''
-  await new Promise((resolve) => setTimeout(resolve, CONTACT_MIN_FILL_MS + 200))
-  return fetch(`${site.origin}/contacto`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({
-      name: 'Marta Gil',
-      email: 'marta@example.com',
-      phone: '',
-      subject,
-      message: 'Quiero información sobre los entrenamientos de porteros.',
-      consent: 'on',
-      website: '',
-      formStartedAt,
-    }),
-  })
-}
 
 const notificationsAbout = (subject: string) =>
   smtp?.inbox.filter((mail) => mail.subject.includes(subject)) ?? []

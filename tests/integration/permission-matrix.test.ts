@@ -22,6 +22,7 @@ const THE_ACTOR: Record<Exclude<Who, 'everyone'>, Role> = {
   'admin-json': 'admin',
   learner: 'learner',
   owner: 'owner',
+  'coach-owner': 'admin',
 }
 
 const signIn = (url: string) => ({
@@ -124,7 +125,7 @@ describe('the action matrix, on the built server and a database of its own', () 
           counts.validated += 1
           if (!form.valid(formData(fields))) wrong.push(`${label}: the fields do not pass the route's schema`)
         }
-        const { who } = entry
+        const who = form.who ?? entry.who
         const sent = { url: (form.at ?? entry.url)(records), fields, label }
         wrong.push(
           ...(await (who === 'everyone'

@@ -73,19 +73,25 @@ const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
   'admin messages': (db) =>
     Promise.all([listInbox(db, { filter: 'all', page: 2 }), listInbox(db, { filter: 'inbox', page: 1 })]),
   'admin audit': (db) => listAudit(db, {}, 2),
-  'drills, page 2': (db) => Promise.all([pagePublicDrills(db, 2, {}), listDrillConcepts(db)]),
+  'drills, page 2': (db) =>
+    Promise.all([pagePublicDrills(db, 2, {}, { readsMembers: false }), listDrillConcepts(db)]),
   'drills, every filter': (db) =>
-    pagePublicDrills(db, 1, {
-      q: 'rondo',
-      programme: 'juvenil',
-      age: 12,
-      players: 8,
-      maxMinutes: 20,
-      intensity: 'medium',
-      space: 'medium',
-      equipment: 'cones',
-      concept: 'concepto-3-vigilancia-ofensiva',
-    }),
+    pagePublicDrills(
+      db,
+      1,
+      {
+        q: 'rondo',
+        programme: 'juvenil',
+        age: 12,
+        players: 8,
+        maxMinutes: 20,
+        intensity: 'medium',
+        space: 'medium',
+        equipment: 'cones',
+        concept: 'concepto-3-vigilancia-ofensiva',
+      },
+      { readsMembers: false },
+    ),
   'drill page': (db) => findPublicDrill(db, 'ejercicio-5'),
   'sitemap drills': (db) => listDrillsForIndex(db),
   'admin drills': (db) =>

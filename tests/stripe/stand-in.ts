@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+import { currencyDigits, fromMinorUnits } from '#server/payments/price.server.ts'
 import { parseStripeForm, type FormValue } from './form-body.ts'
+import { invoicePayment, newId, subscriptionInvoice } from './invoices.ts'
 
 /**
  * A local stand-in for the few Stripe API calls the site makes (the machines reach no payment
@@ -12,8 +13,10 @@ import { parseStripeForm, type FormValue } from './form-body.ts'
  * and goes on to the success URL, as Stripe Checkout does.
  *
  * Calls: customers create; checkout.sessions create/retrieve; coupons create; refunds create (sends
- * charge.refunded); billing_portal.sessions create; products and prices create, prices update,
- * subscriptions retrieve (memberships, below). Helpers add the calls they use.
+ * charge.refunded); billing_portal.sessions create (with a portal page whose "Cancel plan" cancels at the
+ * period's end); products and prices create, prices update,
+ * subscriptions retrieve and cancel, invoice payments list (memberships, below). Helpers add the
+ * calls they use.
  */
 
 type StripeObject = Record<string, unknown> & { id: string }
@@ -31,7 +34,6 @@ export interface Delivery {
   status: number
 }
 
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 const signer = new Stripe('sk_test_stand_in')
 
 const text = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined)
@@ -50,6 +52,11 @@ export class StripeStandIn {
   readonly products = new Map<string, StripeObject>()
   readonly prices = new Map<string, StripeObject>()
   readonly subscriptions = new Map<string, StripeObject>()
+  readonly invoices = new Map<string, StripeObject>()
+  /** Each invoice's payment records, by invoice id. */
+  readonly invoicePayments = new Map<string, StripeObject[]>()
+  /** Customer portal sessions: whose they are and where "return" goes. */
+  readonly portalSessions = new Map<string, StripeObject>()
   /** Every event sent, with the status the webhook answered. */
   readonly deliveries: Delivery[] = []
   webhookUrl: string | undefined
@@ -181,16 +188,37 @@ export class StripeStandIn {
       const refund = await this.refund(form)
       return refund ? json(200, refund) : missing()
     }
+    if (route === 'GET /v1/invoice_payments') {
+      const data = this.invoicePayments.get(url.searchParams.get('invoice') ?? '') ?? []
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' })
+    }
+    if ((match = route.match(/^DELETE \/v1\/subscriptions\/([\w]+)$/))) {
+      if (!this.subscriptions.has(match[1] ?? '')) return missing()
+      const deleted = this.deleteSubscription(match[1] ?? '')
+      if (this.webhookUrl) await this.deliver(deleted)
+      return json(200, deleted.data.object)
+    }
     const membershipAnswer = this.membershipRoute(route, form)
     if (membershipAnswer) return membershipAnswer === 'missing' ? missing() : json(200, membershipAnswer)
     if (route === 'POST /v1/billing_portal/sessions') {
       const id = newId('bps')
-      return json(200, {
+      const portal = {
         id,
         object: 'billing_portal.session',
+        customer: text(form.customer) ?? null,
         url: `${this.origin}/portal/${id}`,
-        return_url: text(form.return_url),
-      })
+        return_url: text(form.return_url) ?? null,
+      }
+      this.portalSessions.set(id, portal)
+      return json(200, portal)
+    }
+    if ((match = route.match(/^GET \/portal\/([\w]+)$/))) return this.portalPage(res, match[1] ?? '')
+    if ((match = route.match(/^POST \/portal\/([\w]+)\/cancel\/([\w]+)$/)))
+      return this.portalCancel(res, match[1] ?? '', match[2] ?? '')
+    if ((match = route.match(/^POST \/_stand-in\/subscriptions\/([\w]+)\/end$/))) {
+      // The period of a subscription cancelled at its end runs out: Stripe deletes it.
+      if (!this.subscriptions.has(match[1] ?? '')) return missing()
+      return json(200, { status: await this.deliver(this.deleteSubscription(match[1] ?? '')) })
     }
     if ((match = route.match(/^GET \/checkout\/([\w]+)$/))) return this.checkoutPage(res, match[1] ?? '')
     if ((match = route.match(/^POST \/checkout\/([\w]+)\/pay$/))) return this.checkoutPay(res, match[1] ?? '')
@@ -373,6 +401,65 @@ export class StripeStandIn {
     return this.event('customer.subscription.updated', structuredClone(subscription))
   }
 
+  /**
+   * Charges a subscription for its current period (`renew`: the next one, moving the period on),
+   * as Stripe does at the start and at each renewal; returns invoice.paid or
+   * invoice.payment_failed (`final`: no attempt follows), not yet sent.
+   */
+  chargeSubscription(
+    id: string,
+    {
+      outcome = 'paid',
+      final = false,
+      renew = false,
+      taxCents = 0,
+    }: { outcome?: 'paid' | 'failed'; final?: boolean; renew?: boolean; taxCents?: number } = {},
+  ) {
+    const subscription = this.subscriptions.get(id)
+    if (!subscription) throw new Error(`No subscription ${id}`)
+    const item = (subscription.items as { data: StripeObject[] }).data[0] as StripeObject
+    const price = this.prices.get(String(record(item.price as Form).id)) ?? (item.price as StripeObject)
+    if (renew) {
+      const start = Number(item.current_period_end)
+      Object.assign(item, {
+        current_period_start: start,
+        current_period_end: periodEnd(start, record(price.recurring as Form).interval),
+      })
+    }
+    const period = { start: Number(item.current_period_start), end: Number(item.current_period_end) }
+    const paymentIntent = newId('pi')
+    const invoice = subscriptionInvoice({
+      subscription,
+      price,
+      period,
+      outcome,
+      final,
+      taxCents,
+      paymentIntent,
+    })
+    this.invoices.set(invoice.id, invoice)
+    if (outcome === 'paid') {
+      const charge = {
+        id: newId('ch'),
+        object: 'charge',
+        amount: invoice.amount_paid,
+        amount_refunded: 0,
+        currency: invoice.currency,
+        payment_intent: paymentIntent,
+        refunded: false,
+        metadata: {},
+      }
+      this.charges.set(charge.id, charge)
+    }
+    this.invoicePayments.set(invoice.id, [
+      invoicePayment(invoice, paymentIntent, outcome === 'paid' ? 'paid' : 'open'),
+    ])
+    return this.event(
+      outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
+      structuredClone(invoice),
+    )
+  }
+
   /** Ends a subscription (the period ran out after a cancel, or the final failed charge); its event, not yet sent. */
   deleteSubscription(id: string) {
     const subscription = this.subscriptions.get(id)
@@ -387,13 +474,52 @@ export class StripeStandIn {
       res.writeHead(404).end('No such checkout session')
       return
     }
-    const amount = (Number(session.amount_total) / 100).toFixed(2)
+    const currency = String(session.currency)
+    const amount = fromMinorUnits(Number(session.amount_total), currency).toFixed(currencyDigits(currency))
     const names = (session.line_items_names as string[]).map(escapeHtml).join(', ')
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (stand-in)</title></head>
 <body><main><h1>Checkout (stand-in)</h1><p>${names}</p><p data-testid="amount">${amount} ${String(session.currency).toUpperCase()}</p>
 <form method="post" action="/checkout/${id}/pay"><button type="submit">Pay</button></form>
 ${session.cancel_url ? `<p><a href="${escapeHtml(String(session.cancel_url))}">Cancel</a></p>` : ''}</main></body></html>`)
+  }
+
+  /** The customer portal: the customer's subscriptions, each with "Cancel plan" (at the period's end). */
+  private portalPage(res: http.ServerResponse, id: string) {
+    const portal = this.portalSessions.get(id)
+    if (!portal) {
+      res.writeHead(404).end('No such portal session')
+      return
+    }
+    const rows = [...this.subscriptions.values()]
+      .filter(
+        (subscription) => subscription.customer === portal.customer && subscription.status !== 'canceled',
+      )
+      .map(
+        (subscription) =>
+          `<li><span data-testid="subscription">${escapeHtml(subscription.id)}</span> ${escapeHtml(String(subscription.status))}${
+            subscription.cancel_at_period_end
+              ? ' (cancels at period end)'
+              : ` <form method="post" action="/portal/${id}/cancel/${escapeHtml(subscription.id)}"><button type="submit">Cancel plan</button></form>`
+          }</li>`,
+      )
+      .join('')
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Customer portal (stand-in)</title></head>
+<body><main><h1>Customer portal (stand-in)</h1><ul>${rows}</ul>
+${portal.return_url ? `<p><a href="${escapeHtml(String(portal.return_url))}">Return</a></p>` : ''}</main></body></html>`)
+  }
+
+  /** "Cancel plan": cancel at the period's end, send customer.subscription.updated, back to the site. */
+  private async portalCancel(res: http.ServerResponse, portalId: string, subscriptionId: string) {
+    const portal = this.portalSessions.get(portalId)
+    const subscription = this.subscriptions.get(subscriptionId)
+    if (!portal || !subscription || subscription.customer !== portal.customer) {
+      res.writeHead(404).end('No such subscription')
+      return
+    }
+    await this.deliver(this.updateSubscription(subscriptionId, { cancel_at_period_end: true }))
+    res.writeHead(303, { Location: String(portal.return_url ?? '/') }).end()
   }
 
   private async checkoutPay(res: http.ServerResponse, id: string) {
@@ -404,6 +530,9 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(String(session.cancel_url))}">C
     }
     // Stripe sends the event and redirects the buyer independently: the return page must wait for it.
     await this.deliver(this.pay(id))
+    // A subscription's first invoice is paid with it.
+    if (session.mode === 'subscription')
+      await this.deliver(this.chargeSubscription(String(session.subscription)))
     res.writeHead(303, { Location: String(session.success_url) }).end()
   }
 }

@@ -34,6 +34,7 @@ import {
   type SaveState,
 } from './editor-parts.tsx'
 import { AccessField } from '#app/components/memberships/access-field.tsx'
+import { CommentSwitchField } from '#app/components/comments/comment-switch.tsx'
 import { programmeChoices, statusLabel } from './labels.ts'
 import { controlClass, linkClass, secondaryButtonClass } from './styles.ts'
 
@@ -53,6 +54,9 @@ export interface PostFormProps {
   tags: string[]
   revisions: Awaited<ReturnType<typeof listRevisions>>
   saved: boolean
+  /** The site's public origin, from the server: the SEO preview's address is the same text on the
+   * server and in the browser (reading `window` here made every load a hydration mismatch, #418). */
+  origin: string
   actionData: ActionAnswer
 }
 
@@ -60,7 +64,7 @@ export interface PostFormProps {
  * The post editor: fields, body, SEO preview, publication; drafts autosave (debounced fetcher),
  * leaving with unsaved changes asks first, and a save from an outdated copy shows the conflict.
  */
-export function PostForm({ post, tags, revisions, saved, actionData }: PostFormProps) {
+export function PostForm({ post, tags, revisions, saved, origin, actionData }: PostFormProps) {
   const { t, i18n } = useTranslation()
   const navigation = useNavigation()
   const autosaver = useFetcher<ActionAnswer>()
@@ -115,6 +119,7 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
     programme: post?.programme ?? '',
     status: post?.status ?? 'draft',
     access: post?.access ?? 'public',
+    comments: post?.commentsEnabled ? 'on' : 'off',
   })
 
   const autosave = (count: number) => {
@@ -145,8 +150,6 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
   }, [])
 
   useEffect(() => () => clearTimeout(timer.current), [])
-
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
 
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-6 py-8">
@@ -244,6 +247,7 @@ export function PostForm({ post, tags, revisions, saved, actionData }: PostFormP
             </select>
           </AdminField>
           <AccessField field={fields.access} />
+          <CommentSwitchField field={fields.comments} kind="post" />
           <PublicationDateField
             field={fields.publishedAt}
             label={status === 'scheduled' ? t('admin:fields.scheduledAt') : t('admin:fields.publishedAt')}

@@ -9,17 +9,19 @@ import {
   useTitleAndSlug,
 } from '#app/components/admin/content-fields.tsx'
 import { ChoiceSelect } from '#app/components/admin/choice-select.tsx'
+import { CommentSwitchField } from '#app/components/comments/comment-switch.tsx'
 import { AdminField, ConflictNotice, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
 import { programmeChoices } from '#app/components/admin/labels.ts'
 import { controlClass, linkClass } from '#app/components/admin/styles.ts'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import {
   COURSE_LIMITS,
-  CourseSchema,
+  courseAccesses,
+  courseSchema,
   courseLevels,
   courseStatuses,
-  priceInput,
 } from '#app/schemas/courses.ts'
+import { currencyDigits, priceHintKey, priceInput } from '#app/schemas/price.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { CourseForEdit } from '#server/courses/courses-admin.server.ts'
 import { courseStatusLabel, levelLabel } from './labels.ts'
@@ -27,22 +29,26 @@ import { SyllabusEditor } from './syllabus-editor.tsx'
 
 export interface CourseFormProps {
   course: CourseForEdit | null
+  /** The shop's currency (STRIPE_CURRENCY): the sale price is typed and shown in its units. */
+  currency: string
   saved: boolean
   actionData: { result?: SubmissionResult<string[]>; conflict?: Conflict } | undefined
 }
 
 /** The course editor: catalogue fields, then (once saved) the syllabus and the access screen. */
-export function CourseForm({ course, saved, actionData }: CourseFormProps) {
+export function CourseForm({ course, currency, saved, actionData }: CourseFormProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const titleAndSlug = useTitleAndSlug(course && { title: course.title, slug: course.slug })
-  const [form, fields] = useEditorForm('course-form', CourseSchema, actionData?.result, {
+  const [form, fields] = useEditorForm('course-form', courseSchema(currency), actionData?.result, {
     summary: course?.summary ?? '',
     programme: course?.programme ?? '',
     level: course?.level ?? 'beginner',
     priceText: course?.priceText ?? '',
-    price: priceInput(course?.priceCents),
+    price: priceInput(course?.priceCents, currency),
     status: course?.status ?? 'draft',
+    access: course?.access ?? 'enrolled',
+    questions: course?.questionsEnabled ? 'on' : 'off',
   })
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-6 py-8">
@@ -58,9 +64,14 @@ export function CourseForm({ course, saved, actionData }: CourseFormProps) {
         busy={navigation.state !== 'idle'}
       >
         {course ? (
-          <Link to={`/admin/courses/${course.id}/access`} className={linkClass}>
-            {t('courses:access.title')}
-          </Link>
+          <>
+            <Link to={`/admin/courses/${course.id}/access`} className={linkClass}>
+              {t('courses:access.title')}
+            </Link>
+            <Link to={`/admin/courses/${course.id}/completions`} className={linkClass}>
+              {t('courses:completion.admin.title')}
+            </Link>
+          </>
         ) : null}
       </EditorHeader>
       {actionData?.conflict && course ? (
@@ -92,11 +103,11 @@ export function CourseForm({ course, saved, actionData }: CourseFormProps) {
           <AdminField
             field={fields.price}
             label={t('courses:fields.price')}
-            hint={t('courses:fields.priceSaleHint')}
+            hint={t(priceHintKey('courses:fields.priceSaleHint', currency))}
           >
             <input
               {...getInputProps(fields.price, { type: 'text' })}
-              inputMode="decimal"
+              inputMode={currencyDigits(currency) ? 'decimal' : 'numeric'}
               maxLength={10}
               className={controlClass}
             />
@@ -109,6 +120,17 @@ export function CourseForm({ course, saved, actionData }: CourseFormProps) {
               choices={courseStatuses.map((value) => ({ value, label: t(courseStatusLabel[value]) }))}
             />
           </AdminField>
+          <AdminField
+            field={fields.access}
+            label={t('courses:fields.access')}
+            hint={t('courses:fields.accessHint')}
+          >
+            <ChoiceSelect
+              field={fields.access}
+              choices={courseAccesses.map((value) => ({ value, label: t(`courses:visibility.${value}`) }))}
+            />
+          </AdminField>
+          <CommentSwitchField field={fields.questions} kind="course" />
           <AdminField field={fields.level} label={t('courses:fields.level')}>
             <ChoiceSelect
               field={fields.level}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useNavigation } from 'react-router'
@@ -9,19 +9,16 @@ import {
   useEditorForm,
   useTitleAndSlug,
 } from '#app/components/admin/content-fields.tsx'
-import {
-  AdminField,
-  ConflictNotice,
-  FieldErrorList,
-  PublicationDateField,
-} from '#app/components/admin/editor-parts.tsx'
+import { AdminField, ConflictNotice, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
 import { controlClass, linkClass, secondaryButtonClass } from '#app/components/admin/styles.ts'
 import { LibraryDialog } from '#app/components/media/library-dialog.tsx'
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
-import { COURSE_LIMITS, LessonSchema, unlockRules } from '#app/schemas/courses.ts'
+import { COURSE_LIMITS, LessonSchema, lessonAccesses } from '#app/schemas/courses.ts'
+import { ChoiceSelect } from '#app/components/admin/choice-select.tsx'
 import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { LessonForEdit } from '#server/courses/courses-admin.server.ts'
 import { unlockRuleLabel } from './labels.ts'
+import { UnlockRuleFields } from './unlock-rule-fields.tsx'
 
 export interface LessonFormProps {
   courseId: number
@@ -35,12 +32,13 @@ export function LessonForm({ courseId, lesson, saved, actionData }: LessonFormPr
   const { t } = useTranslation()
   const navigation = useNavigation()
   const titleAndSlug = useTitleAndSlug({ title: lesson.title, slug: lesson.slug })
-  const [rule, setRule] = useState(lesson.unlockRule)
   const [files, setFiles] = useState(lesson.files)
   const [form, fields] = useEditorForm('lesson-form', LessonSchema, actionData?.result, {
     videoUrl: lesson.videoUrl ?? '',
     durationMinutes: String(lesson.durationMinutes),
     unlockRule: lesson.unlockRule,
+    access: lesson.access,
+    teaser: lesson.teaser,
     unlockDays: lesson.unlockDays === null ? '' : String(lesson.unlockDays),
   })
   return (
@@ -61,6 +59,9 @@ export function LessonForm({ courseId, lesson, saved, actionData }: LessonFormPr
         </Link>
         <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}/files`} className={linkClass}>
           {t('courses:files.open')}
+        </Link>
+        <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}/assignment`} className={linkClass}>
+          {t('assignments:settings.open')}
         </Link>
         <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}/preview`} className={linkClass}>
           {t('courses:admin.preview')}
@@ -86,6 +87,31 @@ export function LessonForm({ courseId, lesson, saved, actionData }: LessonFormPr
         </div>
         <aside className="space-y-5">
           <AdminField
+            field={fields.access}
+            label={t('courses:fields.lessonAccess')}
+            hint={t('courses:fields.lessonAccessHint')}
+          >
+            <ChoiceSelect
+              field={fields.access}
+              choices={lessonAccesses.map((value) => ({
+                value,
+                label: t(`courses:lessonVisibility.${value}`),
+              }))}
+            />
+          </AdminField>
+          <AdminField
+            field={fields.teaser}
+            label={t('courses:fields.teaser')}
+            hint={t('courses:fields.teaserHint')}
+          >
+            <textarea
+              {...getTextareaProps(fields.teaser)}
+              rows={3}
+              maxLength={COURSE_LIMITS.teaser}
+              className={controlClass}
+            />
+          </AdminField>
+          <AdminField
             field={fields.videoUrl}
             label={t('courses:fields.videoUrl')}
             hint={t('courses:fields.videoHint')}
@@ -100,36 +126,13 @@ export function LessonForm({ courseId, lesson, saved, actionData }: LessonFormPr
               className={controlClass}
             />
           </AdminField>
-          <AdminField field={fields.unlockRule} label={t('courses:fields.unlockRule')}>
-            <select
-              {...getSelectProps(fields.unlockRule)}
-              onChange={(event) => setRule(event.target.value as typeof rule)}
-              className={controlClass}
-            >
-              {unlockRules.map((value) => (
-                <option key={value} value={value}>
-                  {t(unlockRuleLabel[value])}
-                </option>
-              ))}
-            </select>
-          </AdminField>
-          {rule === 'date' ? (
-            <PublicationDateField
-              field={fields.unlockAt}
-              label={t('courses:fields.unlockAt')}
-              defaultValue={lesson.unlockAt}
-            />
-          ) : null}
-          {rule === 'days' ? (
-            <AdminField field={fields.unlockDays} label={t('courses:fields.unlockDays')}>
-              <input
-                {...getInputProps(fields.unlockDays, { type: 'number' })}
-                min={1}
-                max={COURSE_LIMITS.unlockDays}
-                className={controlClass}
-              />
-            </AdminField>
-          ) : null}
+          <UnlockRuleFields
+            fields={fields}
+            label={t('courses:fields.unlockRule')}
+            ruleLabel={unlockRuleLabel}
+            rule={lesson.unlockRule}
+            unlockAt={lesson.unlockAt}
+          />
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold">{t('courses:fields.files')}</legend>
             <input type="hidden" name={fields.files.name} value={files.map((file) => file.id).join(',')} />

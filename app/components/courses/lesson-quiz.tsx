@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Grade } from '#server/courses/quiz.server.ts'
 import type { LearnerQuiz } from '#server/courses/learning.server.ts'
+import { OrderingQuestion } from './ordering-question.tsx'
 
 export type QuizReply =
   | { kind: 'graded'; grade: Grade; left: number | null }
@@ -73,17 +74,26 @@ export function LessonQuiz({ quiz, reply }: { quiz: LearnerQuiz; reply: QuizRepl
                   </span>
                 ) : null}
               </legend>
-              {question.choices.map((choice) => (
-                <label key={choice.id} className="flex items-start gap-2 text-sm">
-                  <input
-                    type={question.kind === 'multiple' ? 'checkbox' : 'radio'}
-                    name={`q:${question.id}`}
-                    value={choice.id}
-                    className="mt-1 accent-emerald-700"
-                  />
-                  <span lang="es">{choice.text}</span>
-                </label>
-              ))}
+              {question.kind === 'ordering' ? (
+                // A new draw (after a failed attempt) starts from its own shuffle.
+                <OrderingQuestion
+                  key={question.choices.map((choice) => choice.id).join()}
+                  name={`q:${question.id}`}
+                  items={question.choices}
+                />
+              ) : (
+                question.choices.map((choice) => (
+                  <label key={choice.id} className="flex items-start gap-2 text-sm">
+                    <input
+                      type={question.kind === 'multiple' ? 'checkbox' : 'radio'}
+                      name={`q:${question.id}`}
+                      value={choice.id}
+                      className="mt-1 accent-emerald-700"
+                    />
+                    <span lang="es">{choice.text}</span>
+                  </label>
+                ))
+              )}
             </fieldset>
           ))}
           <button

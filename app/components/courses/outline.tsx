@@ -7,10 +7,12 @@ type OutlineLesson = {
   slug: string
   title: string
   durationMinutes: number
+  /** Open to everyone: a free preview. */
+  preview?: boolean
 } & (
   | { state?: undefined }
   | { state: 'done' | 'open' }
-  | { state: 'locked'; reason: 'date' | 'days' | 'previous'; opensAt: string | null }
+  | { state: 'locked'; reason: 'date' | 'days' | 'previous'; opensAt: string | null; section?: true }
 )
 
 export interface OutlineSection {
@@ -18,12 +20,15 @@ export interface OutlineSection {
   title: string
   done?: number
   total?: number
+  /** For a learner: whether the section's own drip rule still keeps it closed. */
+  gate?: { state: 'open' } | { state: 'locked'; opensAt: string | null }
   lessons: OutlineLesson[]
 }
 
 /**
- * A course's syllabus. For a visitor: titles and durations; for a learner (`linkTo`): each lesson's
- * state, links to the readable ones and the progress of every section.
+ * A course's syllabus. For a learner: each lesson's state, links to the readable ones and the
+ * progress of every section; for anyone else: titles, durations, free previews, and links (`linkTo`)
+ * to each lesson, which shows either the lesson or its wall.
  */
 export function CourseOutline({
   sections,
@@ -47,10 +52,19 @@ export function CourseOutline({
               </span>
             ) : null}
           </h3>
+          {section.gate?.state === 'locked' ? (
+            <p className="text-xs text-amber-800 dark:text-amber-300">
+              {section.gate.opensAt
+                ? t('courses:outline.sectionOpensAt', {
+                    date: formatDateTime(section.gate.opensAt, i18n.language),
+                  })
+                : t('courses:outline.sectionAfterPrevious')}
+            </p>
+          ) : null}
           <ol className="mt-2 space-y-1 border-s border-slate-200 ps-4 text-sm dark:border-slate-700">
             {section.lessons.map((lesson) => (
               <li key={lesson.id} className="flex flex-wrap items-baseline justify-between gap-2">
-                {linkTo && (lesson.state === 'open' || lesson.state === 'done') ? (
+                {linkTo && lesson.state !== 'locked' ? (
                   <Link
                     to={linkTo(lesson.slug)}
                     aria-current={lesson.slug === current ? 'page' : undefined}
@@ -61,6 +75,11 @@ export function CourseOutline({
                 ) : (
                   <span>{lesson.title}</span>
                 )}
+                {lesson.preview ? (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                    {t('courses:outline.preview')}
+                  </span>
+                ) : null}
                 <span className="text-xs text-slate-600 dark:text-slate-400">
                   {lesson.state === 'done'
                     ? t('courses:outline.done')
@@ -69,7 +88,9 @@ export function CourseOutline({
                         ? t('courses:outline.opensAt', {
                             date: formatDateTime(lesson.opensAt, i18n.language),
                           })
-                        : t('courses:outline.afterPrevious')
+                        : lesson.section
+                          ? t('courses:outline.afterSection')
+                          : t('courses:outline.afterPrevious')
                       : lesson.durationMinutes
                         ? t('courses:minutes', { minutes: lesson.durationMinutes })
                         : ''}

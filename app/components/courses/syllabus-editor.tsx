@@ -3,6 +3,7 @@ import { Form, Link, useFetcher } from 'react-router'
 import { buttonClass, controlClass, dangerButtonClass, linkClass } from '#app/components/admin/styles.ts'
 import { COURSE_LIMITS } from '#app/schemas/courses.ts'
 import { unlockRuleLabel } from './labels.ts'
+import { SectionDripForm } from './section-drip-form.tsx'
 import { SortableList } from './sortable-list.tsx'
 
 interface Lesson {
@@ -14,6 +15,9 @@ interface Lesson {
 interface Section {
   id: number
   title: string
+  unlockRule: keyof typeof unlockRuleLabel
+  unlockAt: string | null
+  unlockDays: number | null
   lessons: Lesson[]
 }
 
@@ -42,6 +46,7 @@ export function SyllabusEditor({ courseId, sections }: { courseId: number; secti
                 label={t('courses:admin.deleteSection', { name: section.title })}
               />
             </div>
+            <SectionDripForm section={section} />
             <SortableList
               items={section.lessons}
               name={(lesson) => lesson.title}

@@ -43,7 +43,8 @@ export function CurriculumSection({
     <section
       id="curriculo"
       aria-labelledby="curriculum-title"
-      className="mx-auto max-w-7xl px-4 py-14 sm:px-6"
+      // #curriculo lands below the sticky top bar (h-16), not under it
+      className="mx-auto max-w-7xl scroll-mt-16 px-4 py-14 sm:px-6"
     >
       <h2 id="curriculum-title" className="text-2xl font-extrabold text-slate-900 dark:text-white">
         {t('curriculum:public.title')}

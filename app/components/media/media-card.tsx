@@ -6,12 +6,7 @@ import { formatNumber } from '#app/i18n/format.ts'
 import { MediaAltFormSchema } from '#app/schemas/media.ts'
 import { DeleteMediaButton } from './delete-media-button.tsx'
 import { MediaThumb } from './library-parts.tsx'
-
-export interface MediaUse {
-  kind: 'postCover' | 'postContent' | 'conceptImage' | 'conceptContent'
-  id: number
-  title: string
-}
+import type { MediaUse } from '#server/media/media-uses.server.ts'
 
 export interface MediaCardItem {
   id: number
@@ -29,10 +24,17 @@ const useKeys = {
   postContent: 'media:library.use.postContent',
   conceptImage: 'media:library.use.conceptImage',
   conceptContent: 'media:library.use.conceptContent',
+  courseCover: 'media:library.use.courseCover',
+  lessonVideo: 'media:library.use.lessonVideo',
+  lessonFile: 'media:library.use.lessonFile',
+  lessonContent: 'media:library.use.lessonContent',
 } as const
 
-const editorOf = (use: MediaUse) =>
-  use.kind.startsWith('post') ? `/admin/posts/edit/${use.id}` : `/admin/concepts/edit/${use.id}`
+function editorOf(use: MediaUse) {
+  if ('courseId' in use) return `/admin/courses/${use.courseId}/lessons/${use.id}`
+  if (use.kind === 'courseCover') return `/admin/courses/edit/${use.id}`
+  return use.kind.startsWith('post') ? `/admin/posts/edit/${use.id}` : `/admin/concepts/edit/${use.id}`
+}
 
 /** One file of the library: the picture, its size, where it is used, its alt text, delete. */
 export function MediaCard({ item }: { item: MediaCardItem }) {

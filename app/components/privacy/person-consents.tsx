@@ -3,14 +3,17 @@ import { formatDateTime } from '#app/i18n/format.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 
 export interface ConsentRow {
-  kind: 'privacy'
+  kind: 'privacy' | 'minorData'
   version: string
   ip: string | null
   at: string
 }
 
 /** Static keys (the i18n check reads them). */
-const KIND_LABEL = { privacy: 'privacy:admin.kinds.privacy' } as const
+const KIND_LABEL = {
+  privacy: 'privacy:admin.kinds.privacy',
+  minorData: 'privacy:admin.kinds.minorData',
+} as const
 const COLUMNS = [
   'privacy:admin.kind',
   'privacy:admin.version',

@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { formatDate } from '#app/i18n/format.ts'
 import { Picture, pictureOf, PICTURE_SIZES, type PictureImage } from '#app/components/media/picture.tsx'
+import { MembersBadge } from '#app/components/memberships/members-badge.tsx'
 import { ArrowIcon } from './icons.tsx'
 import { categoryLabel, programmeLabel, type ProgrammeKey } from './labels.ts'
 
@@ -34,6 +35,7 @@ export interface PostCardData {
   programme: ProgrammeKey | null
   publishedAt: string
   cover: PictureImage | null
+  access?: 'public' | 'members'
 }
 
 /** A card's fields for the loader data: a post row carries more (tags, dates, share image) than it shows. */
@@ -45,6 +47,7 @@ export const postCardData = <P extends PostCardData & { id: number }>(post: P) =
   programme: post.programme,
   publishedAt: post.publishedAt,
   cover: post.cover && pictureOf(post.cover),
+  access: post.access,
 })
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
@@ -56,6 +59,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="card-meta">
           <ProgrammeBadge programme={post.programme} />
+          <MembersBadge access={post.access} />
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
         </div>
         <Heading lang="es" dir="auto" className="card-title">

@@ -10,6 +10,7 @@ const quickLinks = [
   { to: '/elite', label: 'public:nav.elite' },
   { to: '/conceptos', label: 'public:nav.concepts' },
   { to: '/ejercicios', label: 'public:nav.drills' },
+  { to: '/eventos', label: 'public:nav.events' },
   { to: '/blog', label: 'public:nav.blog' },
   { to: '/contacto', label: 'public:nav.contact' },
 ] as const

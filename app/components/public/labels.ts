@@ -21,14 +21,21 @@ export const categoryLabel: Record<string, string> = {
 
 export const programmePath = { infantil: '/infantil', juvenil: '/juvenil', elite: '/elite' } as const
 
-/** Links of the spec's top bar, in its order; `match` lists the paths that make a link active. */
+/**
+ * Links of the top bar: the spec's seven in its order, with courses, drills and the blog among them
+ * (a kept deviation, docs/decisions/011-kept-spec-deviations.md); `match` lists the paths that make
+ * a link active.
+ */
 export const navLinks = [
   { to: '/', label: 'public:nav.home', match: ['/'], exact: true },
   { to: '/infantil', label: 'public:nav.infantil', match: ['/infantil'] },
   { to: '/juvenil', label: 'public:nav.juvenil', match: ['/juvenil'] },
   { to: '/elite', label: 'public:nav.elite', match: ['/elite'] },
+  { to: '/cursos', label: 'public:nav.courses', match: ['/cursos'] },
+  { to: '/ejercicios', label: 'public:nav.drills', match: ['/ejercicios'] },
   { to: '/conceptos', label: 'public:nav.concepts', match: ['/conceptos', '/concepts'] },
   { to: '/conceptos_basicos', label: 'public:nav.definitions', match: ['/conceptos_basicos'] },
+  { to: '/blog', label: 'public:nav.blog', match: ['/blog', '/post'] },
   { to: '/contacto', label: 'public:nav.contact', match: ['/contacto'] },
 ] as const
 

@@ -7,6 +7,7 @@ import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { HtmlOnce } from '#app/components/public/html-once.tsx'
 import type { PublicPost } from '#server/content/posts.server.ts'
+import { tagPath } from './tag-path.ts'
 
 /** A post as its public page shows it (also the admin preview, before it is published). */
 export function PostArticle({
@@ -66,7 +67,7 @@ export function PostArticle({
           <ul className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-chip">
+                <Link to={tagPath(tag)} className="tag-chip">
                   {`#${tag}`}
                 </Link>
               </li>

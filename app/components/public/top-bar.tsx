@@ -56,8 +56,9 @@ function AccountLink({ user, className }: { user: TopBarUser; className: string 
 }
 
 /**
- * The spec's sticky top bar: logo, coach's name, the seven links with the active one highlighted.
- * Below `xl` (1280 px: the seven links and the brand need that much in every language) a toggle
+ * The spec's sticky top bar: logo, coach's name, the links with the active one highlighted (the
+ * spec's seven, plus courses, drills and the blog). From `xl` (1280 px) the links have a row of
+ * their own under the brand, language, theme and account; below it a toggle
  * opens a dropdown with the same links; it closes on navigation, on Escape
  * (focus goes back to the toggle) and on a click outside.
  */
@@ -117,13 +118,7 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
           </span>
         </Link>
 
-        <nav aria-label={t('public:nav.main')} className="ms-auto hidden xl:block">
-          <ul className="flex items-center gap-1">
-            <NavItems pathname={location.pathname} />
-          </ul>
-        </nav>
-
-        <div className="ms-auto flex items-center gap-1 xl:ms-0">
+        <div className="ms-auto flex items-center gap-1">
           <div className="hidden items-center gap-1 xl:flex">
             <LanguageSwitcher />
             <ThemeToggle />
@@ -142,6 +137,17 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
           </button>
         </div>
       </div>
+
+      {/* From `xl` the ten links get a row of their own under the brand: beside it they do not fit
+          in 1280 px in most languages. They may wrap rather than overflow. */}
+      <nav
+        aria-label={t('public:nav.main')}
+        className="hidden border-t border-slate-200/80 xl:block dark:border-slate-800"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-6 py-1.5">
+          <NavItems pathname={location.pathname} />
+        </ul>
+      </nav>
 
       {/* Its links are rendered once it opens (the toggle needs JavaScript anyway): a closed menu
           would repeat the whole navigation in every document. */}

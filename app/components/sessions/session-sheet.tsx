@@ -1,3 +1,4 @@
+import { equipmentLabel } from '#app/components/drills/drill-labels.ts'
 import { PitchDiagram } from '#app/components/pitch/pitch-diagram.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Diagram } from '#app/schemas/diagram.ts'
@@ -25,6 +26,8 @@ export interface SheetSession {
     drillSlug: string | null
     drillObjective: string | null
     diagrams: Diagram[]
+    coachingPoints: string[]
+    equipment: Array<keyof typeof equipmentLabel>
   }>
   totals: { byPhase: Record<SessionPhase, number>; total: number }
 }
@@ -86,13 +89,21 @@ export function SessionSheet({ session }: { session: SheetSession }) {
           {session.blocks.map((block, index) => (
             <li
               key={block.id}
-              className="break-inside-avoid space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800 print:rounded-none print:border-slate-400"
+              // On paper a block is the diagram beside its text, so several fit on one A4 page.
+              className="break-inside-avoid space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800 print:grid print:grid-cols-[70mm_1fr] print:gap-x-4 print:space-y-0 print:rounded-none print:border-slate-400 print:p-3"
             >
-              <p className="text-sm font-semibold text-emerald-800 uppercase dark:text-emerald-300 print:text-black">
+              {block.diagrams[0] ? (
+                <PitchDiagram
+                  diagram={block.diagrams[0]}
+                  frame={0}
+                  className="h-auto w-full max-w-xl rounded-lg print:row-span-6 print:max-w-none"
+                />
+              ) : null}
+              <p className="text-sm font-semibold text-emerald-800 uppercase dark:text-emerald-300 print:col-start-2 print:text-black">
                 {index + 1}. {t(PHASE_LABEL[block.phase])} ·{' '}
                 {t('sessions:minutes', { minutes: block.minutes })}
               </p>
-              <h2 lang="es" dir="auto" className="text-xl font-bold">
+              <h2 lang="es" dir="auto" className="text-xl font-bold print:col-start-2 print:text-base">
                 {block.drillSlug ? (
                   <a href={`/ejercicios/${block.drillSlug}`} className="hover:underline">
                     {block.title}
@@ -102,19 +113,36 @@ export function SessionSheet({ session }: { session: SheetSession }) {
                 )}
               </h2>
               {block.drillObjective ? (
-                <p lang="es" dir="auto" className="text-slate-700 dark:text-slate-300">
+                <p
+                  lang="es"
+                  dir="auto"
+                  className="text-slate-700 dark:text-slate-300 print:col-start-2 print:text-sm"
+                >
                   {block.drillObjective}
                 </p>
               ) : null}
-              {block.diagrams[0] ? (
-                <PitchDiagram
-                  diagram={block.diagrams[0]}
-                  frame={0}
-                  className="h-auto w-full max-w-xl rounded-lg print:max-w-md"
-                />
+              {block.coachingPoints.length ? (
+                <div className="text-sm print:col-start-2">
+                  <h3 className="font-semibold">{t('drills:fields.coachingPoints')}</h3>
+                  <ul lang="es" dir="auto" className="list-disc ps-5">
+                    {block.coachingPoints.map((point, pointIndex) => (
+                      <li key={pointIndex}>{point}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {block.equipment.length ? (
+                <div className="text-sm print:col-start-2">
+                  <h3 className="font-semibold">{t('drills:fields.equipment')}</h3>
+                  <ul className="flex flex-wrap gap-x-3">
+                    {block.equipment.map((item) => (
+                      <li key={item}>{t(equipmentLabel[item])}</li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
               {block.notes ? (
-                <p lang="es" dir="auto" className="whitespace-pre-line text-sm">
+                <p lang="es" dir="auto" className="whitespace-pre-line text-sm print:col-start-2">
                   {block.notes}
                 </p>
               ) : null}

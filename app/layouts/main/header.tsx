@@ -57,7 +57,8 @@ export function Header({ user, brand, badges }: { user: LayoutUser; brand: strin
           aria-label={t('common:sidebar.label')}
           className="hidden border-t border-slate-200 px-4 py-2 lg:block dark:border-slate-800"
         >
-          <ul className="flex gap-2">
+          {/* wraps onto more rows: fourteen entries are wider than the boxed layout in most languages */}
+          <ul className="flex flex-wrap gap-x-2 gap-y-1">
             {itemsFor(user.role).map((item) => (
               <li key={item.to}>
                 <NavEntry item={item} badge={badges[item.to]} />

@@ -15,32 +15,40 @@ import { PHASE_LABEL, SessionFacts } from '#app/components/sessions/session-shee
 import { SessionDetailsFields } from '#app/components/sessions/session-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { contentAccesses } from '#app/schemas/memberships.ts'
 import { SESSION_LIMITS, SessionChangeSchema, sessionPhases } from '#app/schemas/sessions.ts'
 import { titleMeta } from '#app/site.ts'
+import { recordAudit } from '#server/audit/audit.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { ownSessionOf } from '#server/sessions/session-route.server.ts'
 import { changeSession, drillChoices } from '#server/sessions/sessions.server.ts'
 
-export const handle: I18nHandle = { i18n: ['sessions', 'admin', 'pitch'] }
+export const handle: I18nHandle<Route.ComponentProps['loaderData']> = {
+  i18n: ['sessions', 'admin', 'pitch'],
+  // "Who can read it": the coach's field only.
+  i18nWhen: (data) => (data.setsAccess ? ['memberships'] : []),
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { session } = await ownSessionOf(request, params)
+  const { user, session } = await ownSessionOf(request, params)
   const drills = await drillChoices(db)
   return {
     title: session.title,
     session,
     drills,
+    // The coach's shared sessions are the site's examples: they may be for members only.
+    setsAccess: user.role === 'admin',
     shareUrl: session.shareToken
       ? `${publicOrigin(request)}/sesiones/compartida/${session.shareToken}`
       : null,
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request)
-  const { session } = await ownSessionOf(request, params)
+  const { user, session } = await ownSessionOf(request, params)
   const submission = parseWithZod(await request.formData(), { schema: SessionChangeSchema })
   if (submission.status !== 'success') {
     // The block forms have no error slots of their own: their messages show above the blocks.
@@ -48,7 +56,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     const formErrors = submission.payload.intent === 'details' ? [] : [...new Set(messages)]
     return data({ result: submission.reply({ formErrors }), notice: null }, { status: 400 })
   }
-  const outcome = await changeSession(db, session, submission.value)
+  const change = submission.value
+  if (change.intent === 'access' && user.role !== 'admin') throw data(null, { status: 403 })
+  const outcome = await changeSession(db, session, change)
+  if (change.intent === 'access' && outcome.kind === 'done')
+    await recordAudit(db, {
+      action: 'session.access',
+      user,
+      target: { type: 'session', id: session.id },
+      detail: { access: change.access },
+      ip: context.clientIp,
+    })
   switch (outcome.kind) {
     case 'notFound':
       throw data(null, { status: 404 })
@@ -143,7 +161,8 @@ export default function SessionEditor({ loaderData, actionData }: Route.Componen
     },
   })
   return (
-    <main className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6">
+    // wide enough on a laptop (1280–1366 px, sidebar open) for a block row to keep its notes readable
+    <main className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
       <div className="space-y-2">
         <Link to="/account/sessions" className={`text-sm ${linkClass}`}>
           {t('sessions:editor.back')}
@@ -310,6 +329,32 @@ export default function SessionEditor({ loaderData, actionData }: Route.Componen
         ) : (
           <p className="text-sm">{t('sessions:editor.notShared')}</p>
         )}
+        {loaderData.setsAccess ? (
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="access" />
+            <label className="block text-sm font-semibold">
+              {t('memberships:access.label')}
+              <select
+                name="access"
+                defaultValue={session.access}
+                aria-describedby="session-access-hint"
+                className={`${controlClass} mt-1`}
+              >
+                {contentAccesses.map((access) => (
+                  <option key={access} value={access}>
+                    {t(`memberships:access.${access}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={secondaryButtonClass}>
+              {t('sessions:editor.saveAccess')}
+            </button>
+            <p id="session-access-hint" className="w-full text-sm text-slate-600 dark:text-slate-400">
+              {t('memberships:access.hint')}
+            </p>
+          </Form>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <Form method="post">
             <input type="hidden" name="intent" value={shareUrl ? 'unshare' : 'share'} />

@@ -8,7 +8,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { titleMeta } from '#app/site.ts'
 import { ownSessionOf } from '#server/sessions/session-route.server.ts'
 
-export const handle: I18nHandle = { i18n: ['sessions', 'pitch'] }
+export const handle: I18nHandle = { i18n: ['sessions', 'pitch', 'drills'] }
 
 /** The owner's session as an A4 sheet with its diagrams (shared or not). */
 export async function loader({ request, params }: Route.LoaderArgs) {

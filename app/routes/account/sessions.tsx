@@ -13,6 +13,7 @@ import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { readsMembersContent } from '#server/memberships/content-access.server.ts'
 import {
   addDrill,
   copySession,
@@ -47,7 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
     sessionId = await createSession(db, user.id, input)
     if (input.drillId) await addDrill(db, sessionId, input.drillId)
   } else if (input.intent === 'copy') {
-    const shared = await findSharedSession(db, input.token)
+    // A members-only session is copied only by a reader who may read it.
+    const shared = await findSharedSession(db, input.token, await readsMembersContent(db, request))
     if (!shared) throw data(null, { status: 404 })
     sessionId = await copySession(db, shared.id, user.id)
   } else {

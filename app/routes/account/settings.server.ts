@@ -15,7 +15,8 @@ import { identity } from '#server/auth/instance.server.ts'
 import { changePassword } from '#server/auth/password.server.ts'
 import type { CurrentSession } from '#server/auth/session.server.ts'
 import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
-import { redeemFromSettings } from '#server/courses/redeem.server.ts'
+import { redeemFromForm } from '#server/courses/redeem.server.ts'
+import { storage } from '#server/media/storage.server.ts'
 import { LANGUAGE_COOKIE } from '#server/i18n/detect.server.ts'
 
 export type Intent = 'profile' | 'email' | 'password' | 'revoke' | 'delete' | 'redeem'
@@ -100,7 +101,12 @@ export async function settingsAction(request: Request, session: CurrentSession) 
         const submission = parseWithZod(formData, { schema: DeleteAccountSchema })
         if (submission.status !== 'success')
           return data(reply('delete', submission.reply({ hideFields: ['password'] })), { status: 400 })
-        const deleted = await deleteAccount(id, request, { userId, password: submission.value.password })
+        const deleted = await deleteAccount(
+          id,
+          request,
+          { userId, password: submission.value.password },
+          storage(),
+        )
         if (deleted.ok) throw redirect('/signin?deleted=1', { headers: deleted.headers })
         const errors = { password: ['account:delete.wrongPassword'] }
         return data(reply('delete', submission.reply({ fieldErrors: errors, hideFields: ['password'] })), {
@@ -108,7 +114,7 @@ export async function settingsAction(request: Request, session: CurrentSession) 
         })
       }
       case 'redeem': {
-        const answer = await redeemFromSettings(formData, userId)
+        const answer = await redeemFromForm(formData, userId)
         return data(reply('redeem', answer.result, answer.notice), { status: answer.status })
       }
       default:

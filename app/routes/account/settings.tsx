@@ -21,7 +21,6 @@ import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { listOrdersOf } from '#server/payments/orders.server.ts'
 import { membershipSummary } from '#server/memberships/membership.server.ts'
 import { MembershipSection } from '#app/components/memberships/membership-section.tsx'
-import { purchasedCoursesWithProgress } from '#server/courses/learning.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 import { DataDownload } from '#app/components/privacy/data-download.tsx'
@@ -53,7 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     title: t('account:settings.title'),
     profile: { name, lastName, email, phone, address, locale },
-    courses: await purchasedCoursesWithProgress(db, session.user.id),
     orders: await listOrdersOf(db, session.user.id, getLocale(request)),
     certificates: certificates.map(({ id, courseTitle, issuedAt, verificationCode, revokedAt }) => ({
       id,
@@ -92,7 +90,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       {loaderData.emailChanged ? <FormAlert tone="success" errors={['account:email.changed']} /> : null}
       <ProfileForm profile={profile} reply={actionData} />
       {loaderData.membership ? <MembershipSection membership={loaderData.membership} /> : null}
-      <CoursesList courses={loaderData.courses} certificates={loaderData.certificates} />
+      <CoursesList certificates={loaderData.certificates} />
       <OrdersList orders={loaderData.orders} />
       <RedeemCodeForm reply={actionData} />
       <EmailForm email={profile.email} reply={actionData} />

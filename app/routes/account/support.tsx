@@ -7,6 +7,7 @@ import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.t
 import { buttonClass, controlClass } from '#app/components/admin/styles.ts'
 import { Section } from '#app/components/auth/account/section.tsx'
 import { SupportStatusBadge } from '#app/components/support/status-badge.tsx'
+import { SupportThread } from '#app/components/support/support-thread.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { SUPPORT_LIMITS, SupportRequestSchema } from '#app/schemas/support.ts'
@@ -18,7 +19,7 @@ import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { limits } from '#server/rate-limit/limits.server.ts'
 import { appLimiter } from '#server/rate-limit/shared.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
-import { openSupportRequest, requestsOf } from '#server/support/support.server.ts'
+import { answersOf, openSupportRequest, requestsOf } from '#server/support/support.server.ts'
 
 export const handle: I18nHandle = { i18n: ['account', 'admin', 'support'] }
 
@@ -34,7 +35,12 @@ const enrolledCourses = (userId: string) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, 'admin', 'user')
   const t = getFixedT(request)
-  const [courses, requests] = await Promise.all([enrolledCourses(user.id), requestsOf(db, user.id)])
+  const [courses, rows] = await Promise.all([enrolledCourses(user.id), requestsOf(db, user.id)])
+  const thread = await answersOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  const requests = rows.map((row) => ({ ...row, answers: thread.get(row.id) ?? [] }))
   return { title: t('support:account.title'), courses, requests }
 }
 
@@ -133,13 +139,11 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
                   {t('account.sentOn', { date: formatDate(request.createdAt, i18n.language) })}
                   {request.courseTitle ? ` · ${request.courseTitle}` : ''}
                 </p>
-                <p className="text-sm whitespace-pre-line">{request.message}</p>
-                {request.answer ? (
-                  <div className="rounded-lg bg-emerald-50 p-3 text-sm dark:bg-emerald-950/50">
-                    <p className="font-semibold">{t('account.answerTitle')}</p>
-                    <p className="whitespace-pre-line">{request.answer}</p>
-                  </div>
-                ) : null}
+                <SupportThread
+                  message={request.message}
+                  createdAt={request.createdAt}
+                  answers={request.answers}
+                />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/course-editor'
 import { CourseForm } from '#app/components/courses/course-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { CourseSchema, SyllabusSchema } from '#app/schemas/courses.ts'
+import { courseSchema, SectionUnlockSchema, SyllabusSchema } from '#app/schemas/courses.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { recordAudit } from '#server/audit/audit.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -14,12 +14,14 @@ import {
   deleteFromSyllabus,
   findCourseForEdit,
   saveCourse,
+  setSectionUnlock,
 } from '#server/courses/courses-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
+import { env } from '#server/env.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { storage } from '#server/media/storage.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'courses', 'media', 'public'] }
+export const handle: I18nHandle = { i18n: ['admin', 'courses', 'media', 'public', 'comments'] }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
@@ -30,6 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: course ? t('courses:admin.editTitle') : t('courses:admin.createTitle'),
     course,
+    currency: env().STRIPE_CURRENCY,
     saved: new URL(request.url).searchParams.get('saved') === '1',
   }
 }
@@ -46,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   ) => recordAudit(db, { action, user, target: { type: 'course', id: target }, detail, ip: context.clientIp })
 
   if (formData.get('intent') === 'course') {
-    const submission = parseWithZod(formData, { schema: CourseSchema })
+    const submission = parseWithZod(formData, { schema: courseSchema(env().STRIPE_CURRENCY) })
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
     const outcome = await saveCourse(db, { id, input: submission.value })
     if (outcome.kind === 'notFound') throw data(null, { status: 404 })
@@ -56,11 +59,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ result: submission.reply(), conflict: outcome.current }, { status: 409 })
     await audit(id === undefined ? 'course.create' : 'course.update', outcome.id, {
       status: submission.value.status,
+      access: submission.value.access,
     })
     throw redirect(`/admin/courses/edit/${outcome.id}?saved=1`)
   }
 
   if (id === undefined) throw data(null, { status: 400 })
+  if (formData.get('intent') === 'sectionUnlock') {
+    const submission = parseWithZod(formData, { schema: SectionUnlockSchema })
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+    if (!(await setSectionUnlock(db, id, submission.value))) throw data(null, { status: 404 })
+    await audit('course.update', id, {
+      section: submission.value.sectionId,
+      unlockRule: submission.value.unlockRule,
+    })
+    return { result: submission.reply() }
+  }
   const change = SyllabusSchema.safeParse(Object.fromEntries(formData))
   if (!change.success) throw data(null, { status: 400 })
   const changed =

@@ -7,6 +7,7 @@ import { formatDateTime } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
+import { completionCounts } from '#server/courses/completion.server.ts'
 import { listCoursesForAdmin } from '#server/courses/courses-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
@@ -16,7 +17,11 @@ export const handle: I18nHandle = { i18n: ['admin', 'courses'] }
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const t = getFixedT(request)
-  return { title: t('courses:admin.title'), courses: await listCoursesForAdmin(db) }
+  const [courses, finished] = await Promise.all([listCoursesForAdmin(db), completionCounts(db)])
+  return {
+    title: t('courses:admin.title'),
+    courses: courses.map((course) => ({ ...course, finished: finished.get(course.id) ?? 0 })),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
@@ -43,6 +48,7 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
                 <th className={cell}>{t('courses:fields.status')}</th>
                 <th className={cell}>{t('courses:admin.learners')}</th>
                 <th className={cell}>{t('courses:admin.pending')}</th>
+                <th className={cell}>{t('courses:completion.admin.column')}</th>
                 <th className={cell}>{t('courses:admin.updated')}</th>
               </tr>
             </thead>
@@ -59,6 +65,12 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
                   <td className={cell}>
                     <Link to={`/admin/courses/${course.id}/access`} className={linkClass}>
                       {course.pending}
+                    </Link>
+                  </td>
+                  <td className={cell}>
+                    <Link to={`/admin/courses/${course.id}/completions`} className={linkClass}>
+                      {course.finished}
+                      <span className="sr-only"> · {t('courses:completion.admin.link')}</span>
                     </Link>
                   </td>
                   <td className={cell}>{formatDateTime(course.updatedAt, i18n.language)}</td>

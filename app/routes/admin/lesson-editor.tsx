@@ -13,7 +13,7 @@ import { findLessonForEdit, saveLesson } from '#server/courses/courses-admin.ser
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'courses', 'editor', 'media', 'public'] }
+export const handle: I18nHandle = { i18n: ['admin', 'courses', 'editor', 'media', 'public', 'assignments'] }
 
 const ids = (params: { id: string; lessonId: string }) => ({
   courseId: idParam(params.id) ?? 0,
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     action: 'course.update',
     user,
     target: { type: 'course', id: courseId },
-    detail: { lesson: lessonId },
+    detail: { lesson: lessonId, access: submission.value.access },
     ip: context.clientIp,
   })
   throw redirect(`/admin/courses/${courseId}/lessons/${lessonId}?saved=1`)

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/lesson-files'
 import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
-import { buttonClass, controlClass, linkClass, secondaryButtonClass } from '#app/components/admin/styles.ts'
-import { formatNumber } from '#app/i18n/format.ts'
+import { LessonToolHeader } from '#app/components/admin/lesson-tool-header.tsx'
+import { buttonClass, controlClass, secondaryButtonClass } from '#app/components/admin/styles.ts'
+import { formatMegabytes } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import {
@@ -22,6 +23,7 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { retryAfterHeaders, StorageUnavailable } from '#server/media/storage-errors.server.ts'
 import { storage } from '#server/media/storage.server.ts'
+import { readUploadedForm } from '#server/http/request-body.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'courses'] }
 
@@ -58,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // before the whole of it is read (server/http/request-body.server.ts).
   let formData: FormData
   try {
-    formData = await request.formData()
+    formData = await readUploadedForm(request)
   } catch {
     return notAForm()
   }
@@ -114,28 +116,21 @@ export default function LessonFiles({ loaderData, actionData }: Route.ComponentP
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
-  const megabytes = (bytes: number) =>
-    formatNumber(Math.max(0.1, bytes / 1024 / 1024), i18n.language, {
-      style: 'unit',
-      unit: 'megabyte',
-      maximumFractionDigits: 1,
-    })
+  const megabytes = (bytes: number) => formatMegabytes(bytes, i18n.language)
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-6 py-8">
-      <div>
-        <Link to={`/admin/courses/${courseId}/lessons/${lessonId}`} className={`text-sm ${linkClass}`}>
-          {t('courses:files.back')}
-        </Link>
-        <h1 className="text-2xl font-bold">{loaderData.title}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('courses:files.intro')}</p>
-        <p role="status" className="min-h-5 text-sm text-emerald-700 dark:text-emerald-400">
-          {loaderData.notice && navigation.state === 'idle' ? t(NOTICE[loaderData.notice]) : ''}
-        </p>
+      <LessonToolHeader
+        courseId={courseId}
+        lessonId={lessonId}
+        title={loaderData.title}
+        intro={t('courses:files.intro')}
+        notice={loaderData.notice && navigation.state === 'idle' ? t(NOTICE[loaderData.notice]) : ''}
+      >
         <FieldErrorList
           id="lesson-files-problem"
           errors={actionData?.problem ? [actionData.problem] : undefined}
         />
-      </div>
+      </LessonToolHeader>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="upload" />
         <fieldset className="space-y-1">

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/lesson-quiz'
 import { FieldErrorList } from '#app/components/admin/editor-parts.tsx'
@@ -52,10 +53,12 @@ function changeOf(value: Record<string, unknown> & { intent: string }): QuizChan
         passMark: value.passMark as number,
         maxAttempts: (value.maxAttempts as number | undefined) ?? null,
         required: value.required === 'on',
+        drawCount: (value.drawCount as number | undefined) ?? null,
       }
     case 'question': {
       const kind = value.kind as Question['kind']
       const rows = choicesOf(value)
+      // An ordering question's rows are its items in the right order: no right or wrong item.
       const choices =
         kind === 'truefalse'
           ? TRUE_FALSE.map((text, index) => ({
@@ -63,7 +66,9 @@ function changeOf(value: Record<string, unknown> & { intent: string }): QuizChan
               correct: value[`correct${index}`] === 'on',
               feedback: value[`feedback${index}`] as string | undefined,
             }))
-          : rows
+          : kind === 'ordering'
+            ? rows.map((row) => ({ text: row.text, correct: true }))
+            : rows
       return {
         intent: 'question',
         questionId: value.questionId as string | undefined,
@@ -86,8 +91,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'admin')
   assertSameOrigin(request)
   const { courseId, lesson } = await lessonOfParams(db, params)
-  const submission = parseWithZod(await request.formData(), { schema: QuizAdminSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const formData = await request.formData()
+  const intent = String(formData.get('intent'))
+  const submission = parseWithZod(formData, { schema: QuizAdminSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), intent }, { status: 400 })
   const outcome = await changeQuiz(
     db,
     lesson.id,
@@ -95,7 +102,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   )
   if (outcome.kind === 'notFound') throw data(null, { status: 404 })
   if (outcome.kind === 'invalid')
-    return data({ result: submission.reply({ formErrors: [...new Set(outcome.errors)] }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [...new Set(outcome.errors)] }), intent },
+      { status: 400 },
+    )
   await recordAudit(db, {
     action: 'course.update',
     user,
@@ -118,6 +128,7 @@ const KIND_LABEL = {
   single: 'courses:quiz.kinds.single',
   multiple: 'courses:quiz.kinds.multiple',
   truefalse: 'courses:quiz.kinds.truefalse',
+  ordering: 'courses:quiz.kinds.ordering',
 } as const
 
 export default function LessonQuizEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -125,9 +136,21 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
   const { courseId, lessonId, quiz, editing } = loaderData
   const navigation = useNavigation()
   const base = `/admin/courses/${courseId}/lessons/${lessonId}/quiz`
+  const idle = navigation.state === 'idle'
+  // The question form starts again after each save (its key); so does the kind it shows rows for.
+  const formKey = `${editing?.id ?? 'new'}-${quiz?.questions.length ?? 0}`
+  const [picked, setPicked] = useState<{ key: string; kind: Question['kind'] } | null>(null)
+  const kind = picked?.key === formKey ? picked.kind : (editing?.kind ?? 'single')
+  const [settings] = useForm({
+    id: 'settings-form',
+    lastResult: idle && actionData?.intent === 'settings' ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuizAdminSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
   const [form] = useForm({
     id: 'question-form',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    lastResult: idle && actionData?.intent !== 'settings' ? actionData?.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: QuizAdminSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -147,9 +170,17 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
 
       <Form
         method="post"
+        {...getFormProps(settings)}
         className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-3 dark:border-slate-800"
       >
+        <div className="sm:col-span-3">
+          <FieldErrorList
+            id={settings.errorId}
+            errors={[...new Set(Object.values(settings.allErrors).flat())]}
+          />
+        </div>
         <input type="hidden" name="intent" value="settings" />
+        <input type="hidden" name="questionCount" value={quiz?.questions.length ?? 0} />
         <label className="text-sm font-semibold">
           {t('courses:quiz.admin.passMark')}
           <input
@@ -162,24 +193,13 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
             className={`${controlClass} mt-1`}
           />
         </label>
-        <label className="text-sm font-semibold">
-          {t('courses:quiz.admin.maxAttempts')}
-          <input
-            type="number"
-            name="maxAttempts"
-            min={1}
-            max={QUIZ_LIMITS.attempts}
-            defaultValue={quiz ? (quiz.maxAttempts ?? '') : 3}
-            aria-describedby="quiz-attempts-hint"
-            className={`${controlClass} mt-1`}
-          />
-          <span
-            id="quiz-attempts-hint"
-            className="mt-1 block text-xs font-normal text-slate-600 dark:text-slate-400"
-          >
-            {t('courses:quiz.admin.attemptsHint')}
-          </span>
-        </label>
+        <NumberSetting
+          label={t('courses:quiz.admin.maxAttempts')}
+          name="maxAttempts"
+          max={QUIZ_LIMITS.attempts}
+          defaultValue={quiz ? (quiz.maxAttempts ?? '') : 3}
+          hint={t('courses:quiz.admin.attemptsHint')}
+        />
         <label className="flex items-center gap-2 self-center text-sm font-semibold">
           <input
             type="checkbox"
@@ -189,6 +209,13 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
           />
           {t('courses:quiz.admin.required')}
         </label>
+        <NumberSetting
+          label={t('courses:quiz.admin.drawCount')}
+          name="drawCount"
+          max={quiz?.questions.length || 1}
+          defaultValue={quiz?.drawCount ?? ''}
+          hint={t('courses:quiz.admin.drawHint', { total: quiz?.questions.length ?? 0 })}
+        />
         <button type="submit" className={`${secondaryButtonClass} sm:col-span-3 sm:justify-self-start`}>
           {t('courses:quiz.admin.saveSettings')}
         </button>
@@ -207,10 +234,12 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
                     {index + 1}. {question.prompt}
                   </span>{' '}
                   · {t(KIND_LABEL[question.kind])} ·{' '}
-                  {t('courses:quiz.admin.rightCount', {
-                    right: question.choices.filter((choice) => choice.correct).length,
-                    total: question.choices.length,
-                  })}
+                  {question.kind === 'ordering'
+                    ? t('courses:quiz.admin.itemCount', { items: question.choices.length })
+                    : t('courses:quiz.admin.rightCount', {
+                        right: question.choices.filter((choice) => choice.correct).length,
+                        total: question.choices.length,
+                      })}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
                   <Link to={`${base}?question=${question.id}#question-form`} className={linkClass}>
@@ -236,7 +265,9 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
       <Form
         method="post"
         {...getFormProps(form)}
-        key={editing?.id ?? 'new'}
+        // A new question empties the form: after a save the page has one question more, and
+        // the form starts again (its inputs are uncontrolled and kept the old prompt and ticks).
+        key={formKey}
         className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
       >
         <h2 className="text-lg font-semibold">
@@ -247,7 +278,12 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
         {editing ? <input type="hidden" name="questionId" value={editing.id} /> : null}
         <label className="block text-sm font-semibold">
           {t('courses:quiz.admin.kind')}
-          <select name="kind" defaultValue={editing?.kind ?? 'single'} className={`${controlClass} mt-1`}>
+          <select
+            name="kind"
+            defaultValue={editing?.kind ?? 'single'}
+            onChange={(event) => setPicked({ key: formKey, kind: event.target.value as Question['kind'] })}
+            className={`${controlClass} mt-1`}
+          >
             {questionKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {t(KIND_LABEL[kind])}
@@ -265,9 +301,23 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
             className={`${controlClass} mt-1`}
           />
         </label>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t('courses:quiz.admin.choicesHint')}</p>
-        {Array.from({ length: QUIZ_LIMITS.choices }, (_, index) => {
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {kind === 'ordering' ? t('courses:quiz.admin.itemsHint') : t('courses:quiz.admin.choicesHint')}
+        </p>
+        {Array.from({ length: kind === 'ordering' ? QUIZ_LIMITS.items : QUIZ_LIMITS.choices }, (_, index) => {
           const choice = editing?.choices[index]
+          if (kind === 'ordering')
+            return (
+              <input
+                key={index}
+                name={`choice${index}`}
+                defaultValue={choice?.text ?? ''}
+                maxLength={QUIZ_LIMITS.choice}
+                aria-label={t('courses:quiz.admin.item', { number: index + 1 })}
+                placeholder={t('courses:quiz.admin.item', { number: index + 1 })}
+                className={`${controlClass} block`}
+              />
+            )
           return (
             <fieldset key={index} className="grid gap-2 sm:grid-cols-[1fr_auto]">
               <legend className="sr-only">{t('courses:quiz.admin.choice', { number: index + 1 })}</legend>
@@ -319,6 +369,40 @@ export default function LessonQuizEditor({ loaderData, actionData }: Route.Compo
         </Form>
       ) : null}
     </main>
+  )
+}
+
+/** A number of the quiz's settings that may be left empty, with what empty means. */
+function NumberSetting({
+  label,
+  name,
+  max,
+  defaultValue,
+  hint,
+}: {
+  label: string
+  name: string
+  max: number
+  defaultValue: number | ''
+  hint: string
+}) {
+  const hintId = `quiz-${name}-hint`
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <input
+        type="number"
+        name={name}
+        min={1}
+        max={max}
+        defaultValue={defaultValue}
+        aria-describedby={hintId}
+        className={`${controlClass} mt-1`}
+      />
+      <span id={hintId} className="mt-1 block text-xs font-normal text-slate-600 dark:text-slate-400">
+        {hint}
+      </span>
+    </label>
   )
 }
 

@@ -7,11 +7,13 @@ import { planPriceKey } from '#app/components/memberships/members-teaser.tsx'
 import { buttonClass, controlClass, secondaryButtonClass } from '#app/components/admin/styles.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { PLAN_LIMITS, PlanAdminSchema, planIntervals } from '#app/schemas/memberships.ts'
+import { PLAN_LIMITS, planAdminSchema, planIntervals } from '#app/schemas/memberships.ts'
+import { currencyDigits, priceHintKey } from '#app/schemas/price.ts'
 import { brandOf, pageTitle } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { db } from '#server/db/db.server.ts'
+import { env } from '#server/env.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { createPlan, listPlans, setPlanStatus } from '#server/memberships/plans.server.ts'
 import { formatPrice } from '#server/payments/price.server.ts'
@@ -31,26 +33,43 @@ export async function loader({ request }: Route.LoaderArgs) {
     includes: plan.includes,
     status: plan.status,
   }))
-  return { title: t('memberships:admin.title'), plans, paymentsOn: paymentsEnabled() }
+  return {
+    title: t('memberships:admin.title'),
+    plans,
+    currency: env().STRIPE_CURRENCY,
+    paymentsOn: paymentsEnabled(),
+  }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireRole(request, 'admin')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole(request, 'admin')
   assertSameOrigin(request)
   if (!paymentsEnabled()) throw data(null, { status: 404 })
-  const submission = parseWithZod(await request.formData(), { schema: PlanAdminSchema })
+  const submission = parseWithZod(await request.formData(), {
+    schema: planAdminSchema(env().STRIPE_CURRENCY),
+  })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const input = submission.value
+  const actor = { admin, ip: context.clientIp }
   if (input.intent === 'create') {
-    await createPlan(db, {
-      name: input.name,
-      interval: input.interval,
-      priceCents: input.price,
-      includes: input.includes,
-    })
+    await createPlan(
+      db,
+      {
+        name: input.name,
+        interval: input.interval,
+        priceCents: input.price,
+        includes: input.includes,
+      },
+      actor,
+    )
     return { result: submission.reply({ resetForm: true }) }
   }
-  const changed = await setPlanStatus(db, input.planId, input.intent === 'archive' ? 'archived' : 'active')
+  const changed = await setPlanStatus(
+    db,
+    input.planId,
+    input.intent === 'archive' ? 'archived' : 'active',
+    actor,
+  )
   if (!changed) throw data(null, { status: 404 })
   return { result: submission.reply() }
 }
@@ -62,10 +81,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 export default function AdminMemberships({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
+  const schema = planAdminSchema(loaderData.currency)
   const [form, fields] = useForm({
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(PlanAdminSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanAdminSchema }),
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     defaultValue: { interval: 'month' },
   })
@@ -141,11 +161,11 @@ export default function AdminMemberships({ loaderData, actionData }: Route.Compo
             <AdminField
               field={fields.price}
               label={t('memberships:admin.price')}
-              hint={t('memberships:admin.priceHint')}
+              hint={t(priceHintKey('memberships:admin.priceHint', loaderData.currency))}
             >
               <input
                 {...getInputProps(fields.price, { type: 'text' })}
-                inputMode="decimal"
+                inputMode={currencyDigits(loaderData.currency) ? 'decimal' : 'numeric'}
                 className={controlClass}
               />
             </AdminField>

@@ -14,7 +14,7 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { logger } from '#server/logger.server.ts'
 import { listOrders, monthTotals } from '#server/payments/order-list.server.ts'
-import { currencyDigits, formatPrice } from '#server/payments/price.server.ts'
+import { formatPrice, fromMinorUnits } from '#server/payments/price.server.ts'
 import { refundOrder } from '#server/payments/refunds.server.ts'
 
 export const handle: I18nHandle = { i18n: ['orders', 'admin'] }
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       month: row.month,
       currency: row.currency,
       paid: row.paid,
-      revenue: row.revenueCents / 10 ** currencyDigits(row.currency),
+      revenue: fromMinorUnits(row.revenueCents, row.currency),
       revenueText: formatPrice(row.revenueCents, row.currency, language),
       taxText: formatPrice(row.taxCents, row.currency, language),
       refundedText: formatPrice(row.refundedCents, row.currency, language),

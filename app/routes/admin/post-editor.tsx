@@ -16,9 +16,12 @@ import {
 } from '#server/content/posts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
-import { auditSave } from '#server/audit/admin-changes.server.ts'
+import { publicOrigin } from '#server/http/origin.server.ts'
+import { auditedSave } from '#server/audit/admin-changes.server.ts'
 
-export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'memberships'] }
+export const handle: I18nHandle = {
+  i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'memberships', 'comments'],
+}
 
 const editPath = (id: number) => `/admin/posts/edit/${id}`
 
@@ -35,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     tags,
     revisions,
     saved: new URL(request.url).searchParams.get('saved') === '1',
+    origin: publicOrigin(request),
   }
 }
 
@@ -55,15 +59,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleEditorSave(formData, {
     schema: PostSchema,
     editPath,
-    save: async (input, autosave) => {
-      const outcome = await savePost(db, { id, input, authorId: user.id, revision: !autosave, autosave })
-      if (!autosave)
-        await auditSave(db, { admin: user, ip: context.clientIp }, 'post', {
-          created: id === undefined,
-          outcome,
-          status: input.status,
-        })
-      return outcome
+    save: (input, autosave) => {
+      const save = () => savePost(db, { id, input, authorId: user.id, revision: !autosave, autosave })
+      if (autosave) return save()
+      return auditedSave(
+        db,
+        { admin: user, ip: context.clientIp },
+        'post',
+        { id, status: input.status },
+        save,
+      )
     },
   })
 }

@@ -6,6 +6,7 @@ import type { Route } from './+types/support-detail'
 import { AdminField } from '#app/components/admin/editor-parts.tsx'
 import { buttonClass, controlClass, linkClass, secondaryButtonClass } from '#app/components/admin/styles.ts'
 import { SupportStatusBadge } from '#app/components/support/status-badge.tsx'
+import { SupportThread } from '#app/components/support/support-thread.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { SUPPORT_LIMITS, SupportAdminSchema } from '#app/schemas/support.ts'
@@ -18,7 +19,12 @@ import { db } from '#server/db/db.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { logger } from '#server/logger.server.ts'
 import { sendSupportAnswer } from '#server/support/support-mail.server.ts'
-import { answerSupportRequest, findSupportRequest, setSupportStatus } from '#server/support/support.server.ts'
+import {
+  answerSupportRequest,
+  answersOf,
+  findSupportRequest,
+  setSupportStatus,
+} from '#server/support/support.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'support'] }
 
@@ -31,7 +37,8 @@ async function requestOf(params: { id: string }) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const found = await requestOf(params)
-  return { title: found.subject, request: found }
+  const answers = (await answersOf(db, [found.id])).get(found.id) ?? []
+  return { title: found.subject, request: found, answers }
 }
 
 type Notice = 'answered' | 'closed' | 'reopened'
@@ -49,11 +56,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await answerSupportRequest(db, { id: found.id, answer: input.answer })
     notice = 'answered'
     try {
-      await sendSupportAnswer(db, found, {
-        subject: found.subject,
-        answer: input.answer,
-        accountUrl: `${publicOrigin(request)}/account/support`,
-      })
+      await sendSupportAnswer(
+        db,
+        found,
+        {
+          subject: found.subject,
+          answer: input.answer,
+          accountUrl: `${publicOrigin(request)}/account/support`,
+        },
+        request,
+      )
     } catch (error) {
       // The answer is saved and shown in the user's account; only queuing its e-mail failed.
       logger.error({ err: error, supportRequest: found.id }, 'support answer e-mail failed')
@@ -77,8 +89,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(dat
 export default function SupportRequestDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('support')
   const navigation = useNavigation()
-  const { request } = loaderData
+  const { request, answers } = loaderData
   const [form, fields] = useForm({
+    // a new form once an answer is in the thread: the composer starts empty again
+    id: `answer-${answers.length}`,
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     constraint: getZodConstraint(SupportAdminSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportAdminSchema }),
@@ -105,16 +119,13 @@ export default function SupportRequestDetail({ loaderData, actionData }: Route.C
           {actionData?.notice ? t(NOTICES[actionData.notice]) : ''}
         </p>
       </div>
-      <p className="rounded-xl border border-slate-200 p-4 whitespace-pre-line dark:border-slate-800">
-        {request.message}
-      </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <SupportThread message={request.message} createdAt={request.createdAt} answers={answers} />
+      <Form method="post" {...getFormProps(form)} key={form.id} className="space-y-3">
         <input type="hidden" name="intent" value="answer" />
-        <AdminField field={fields.answer} label={t('admin.answer')}>
+        <AdminField field={fields.answer} label={t('admin.newAnswer')}>
           <textarea
             {...getTextareaProps(fields.answer)}
-            defaultValue={request.answer ?? ''}
-            rows={8}
+            rows={6}
             maxLength={SUPPORT_LIMITS.answer}
             className={controlClass}
           />

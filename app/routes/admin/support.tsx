@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/support'
 import { buttonClass, controlClass, linkClass } from '#app/components/admin/styles.ts'
+import { PageLinks, QueueRows } from '#app/components/admin/queue-list.tsx'
 import { SupportStatusBadge, supportStatusLabel } from '#app/components/support/status-badge.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -65,47 +66,27 @@ export default function SupportInbox({ loaderData }: Route.ComponentProps) {
           {t('admin.apply')}
         </button>
       </Form>
-      <p className="text-sm" role="status">
-        {t('admin.total', { total })}
-      </p>
-      {rows.length ? (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {rows.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div>
-                <Link to={`/admin/support/${row.id}`} className={linkClass}>
-                  {row.subject}
-                </Link>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {row.name} &lt;{row.email}&gt; ·{' '}
-                  {t('admin.received', { date: formatDate(row.createdAt, i18n.language) })}
-                  {row.courseTitle ? ` · ${row.courseTitle}` : ''}
-                </p>
-              </div>
-              <SupportStatusBadge status={row.status} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t('admin.none')}</p>
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t('admin.title')} className="flex gap-4 text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={linkClass}>
-              ← {page - 1}
+      <QueueRows
+        total={t('admin.total', { total })}
+        empty={t('admin.none')}
+        rows={rows}
+        row={(row) => ({
+          link: (
+            <Link to={`/admin/support/${row.id}`} className={linkClass}>
+              {row.subject}
             </Link>
-          ) : null}
-          <span>
-            {page} / {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={linkClass}>
-              {page + 1} →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+          ),
+          details: (
+            <>
+              {row.name} &lt;{row.email}&gt; ·{' '}
+              {t('admin.received', { date: formatDate(row.createdAt, i18n.language) })}
+              {row.courseTitle ? ` · ${row.courseTitle}` : ''}
+            </>
+          ),
+          badge: <SupportStatusBadge status={row.status} />,
+        })}
+      />
+      <PageLinks label={t('admin.title')} page={page} pages={pages} hrefFor={pageLink} />
     </main>
   )
 }

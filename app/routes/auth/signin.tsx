@@ -9,7 +9,7 @@ import { useLazyValidation } from '#app/components/auth/lazy-validation.ts'
 import { PasskeySignIn } from '#app/components/passkeys/passkey-sign-in.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { SignInSchema } from '#app/schemas/auth.ts'
-import { titleMeta } from '#app/site.ts'
+import { titleMeta, withReturn } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { getOptionalUser, homeFor } from '#server/auth/guards.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
@@ -128,7 +128,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('auth:signin.noAccount')}{' '}
         <Link
-          to="/auth/boxed-signup"
+          to={withReturn('/auth/boxed-signup', loaderData.redirectTo)}
           className="font-medium text-emerald-700 hover:underline dark:text-emerald-400"
         >
           {t('auth:signin.signupLink')}

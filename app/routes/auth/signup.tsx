@@ -8,11 +8,12 @@ import { useLazyValidation } from '#app/components/auth/lazy-validation.ts'
 import { NewPasswordFields } from '#app/components/auth/new-password-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { signUpSchema } from '#app/schemas/auth.ts'
-import { titleMeta } from '#app/site.ts'
+import { titleMeta, withReturn } from '#app/site.ts'
 import { isCommonPassword } from '#server/auth/common-passwords.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { identity } from '#server/auth/instance.server.ts'
 import { signUp } from '#server/auth/sign-up.server.ts'
+import { safeRedirectPath } from '#server/http/redirect-target.server.ts'
 import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
@@ -22,6 +23,8 @@ export const handle: I18nHandle = { i18n: ['auth', 'privacy'] }
 export async function loader({ request }: Route.LoaderArgs) {
   const t = getFixedT(request)
   return {
+    // The page the visitor signed up from: the confirmation e-mail leads back to it through sign-in.
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), ''),
     title: t('auth:signup.title'),
     description: t('auth:signup.intro'),
     constraint: getZodConstraint(signUpSchema()),
@@ -44,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password,
       locale: getLocale(request),
       ip: context.clientIp,
+      redirectTo: safeRedirectPath(formData.get('redirectTo'), ''),
     })
   } catch (error) {
     if (!(error instanceof TooManyAttempts)) throw error
@@ -82,7 +86,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <p className="mb-6 text-slate-700 dark:text-slate-300">
           {t('auth:signup.sent', { email: actionData.sentTo })}
         </p>
-        <Link to="/signin" className="font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+        <Link
+          to={withReturn('/signin', loaderData.redirectTo)}
+          className="font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+        >
           {t('auth:signup.toSignin')}
         </Link>
       </div>
@@ -94,6 +101,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t('auth:signup.intro')}</p>
       <Form method="post" {...getFormProps(form)} onFocus={validation.prepare} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label={t('auth:fields.name')} autoComplete="given-name" />
           <TextField meta={fields.lastName} label={t('auth:fields.lastName')} autoComplete="family-name" />
@@ -124,7 +132,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('auth:signup.haveAccount')}{' '}
-        <Link to="/signin" className="font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+        <Link
+          to={withReturn('/signin', loaderData.redirectTo)}
+          className="font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+        >
           {t('auth:signup.signinLink')}
         </Link>
       </p>

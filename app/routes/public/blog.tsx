@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import type { Route } from './+types/blog'
 import { PostCard } from '#app/components/public/cards.tsx'
 import { programmeLabel } from '#app/components/public/labels.ts'
@@ -7,7 +7,9 @@ import { PageHeader, Pagination } from '#app/components/public/page-parts.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { pageParam } from '#server/content/pagination.server.ts'
-import { listPublicTags, normaliseTag, pagePublishedPosts } from '#server/content/posts.server.ts'
+import { listPublicTags, pagePublishedPosts } from '#server/content/posts.server.ts'
+import { archiveOfTagParam } from '#server/content/tag-archive.server.ts'
+import { tagPath } from '#app/components/public/tag-path.ts'
 import { isProgramme, programmeList } from '#server/content/programmes.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
@@ -20,21 +22,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const programmeParam = url.searchParams.get('programme')
   const programme = isProgramme(programmeParam) ? programmeParam : undefined
-  const tag = normaliseTag(url.searchParams.get('tag') ?? '') || undefined
+  // A tag has its own archive page since issue 30: old /blog?tag=… links move there for good.
+  const archive = archiveOfTagParam(url.searchParams.get('tag'))
+  if (archive) throw redirect(archive, 301)
   const [result, tags] = await Promise.all([
-    pagePublishedPosts(db, pageParam(url), { programme, tag }),
+    pagePublishedPosts(db, pageParam(url), { programme }),
     listPublicTags(db, { limit: 20 }),
   ])
   return {
     seo: {
       title: result.page > 1 ? t('public:blog.pageTitle', { page: result.page }) : t('public:blog.title'),
       description: t('public:blog.metaDescription'),
-      canonical: canonicalUrl(request, ['programme', 'tag', 'page']),
-      noindex: Boolean(tag),
+      canonical: canonicalUrl(request, ['programme', 'page']),
     },
     ...result,
     programme: programme ?? null,
-    tag: tag ?? null,
     tags,
     programmes: programmeList,
   }
@@ -42,10 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
-function hrefWith(filters: { programme: string | null; tag: string | null; page?: number }) {
+function hrefWith(filters: { programme: string | null; page?: number }) {
   const search = new URLSearchParams()
   if (filters.programme) search.set('programme', filters.programme)
-  if (filters.tag) search.set('tag', filters.tag)
   if (filters.page && filters.page > 1) search.set('page', String(filters.page))
   const query = search.toString()
   return query ? `/blog?${query}` : '/blog'
@@ -60,7 +61,7 @@ const chip = (active: boolean) =>
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { posts, page, pageCount, programme, tag, tags, programmes } = loaderData
+  const { posts, page, pageCount, programme, tags, programmes } = loaderData
   return (
     <main>
       <PageHeader title={t('public:blog.title')} lead={t('public:blog.lead')} />
@@ -70,7 +71,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {t('public:blog.programme')}
           </span>
           <Link
-            to={hrefWith({ programme: null, tag })}
+            to={hrefWith({ programme: null })}
             className={chip(!programme)}
             aria-current={!programme ? 'true' : undefined}
           >
@@ -79,7 +80,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {programmes.map((key) => (
             <Link
               key={key}
-              to={hrefWith({ programme: key, tag })}
+              to={hrefWith({ programme: key })}
               className={chip(programme === key)}
               aria-current={programme === key ? 'true' : undefined}
             >
@@ -92,20 +93,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <span className="me-1 text-sm font-semibold text-slate-500 dark:text-slate-400">
               {t('public:blog.tag')}
             </span>
-            <Link
-              to={hrefWith({ programme, tag: null })}
-              className={chip(!tag)}
-              aria-current={!tag ? 'true' : undefined}
-            >
-              {t('public:blog.allTags')}
-            </Link>
             {tags.map((item) => (
-              <Link
-                key={item.tag}
-                to={hrefWith({ programme, tag: item.tag })}
-                className={chip(tag === item.tag)}
-                aria-current={tag === item.tag ? 'true' : undefined}
-              >
+              <Link key={item.tag} to={tagPath(item.tag)} className={chip(false)}>
                 #{item.tag}
               </Link>
             ))}
@@ -129,11 +118,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hrefFor={(n) => hrefWith({ programme, tag, page: n })}
-        />
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => hrefWith({ programme, page: n })} />
       </div>
     </main>
   )

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/course'
@@ -12,6 +13,8 @@ import { getOptionalUser, requireUser } from '#server/auth/guards.server.ts'
 import { pendingRequest, requestAccess } from '#server/courses/access.server.ts'
 import { findPublicCourse } from '#server/courses/catalogue.server.ts'
 import { learnerOutline } from '#server/courses/learning.server.ts'
+import { readerOutline } from '#server/courses/lesson-page.server.ts'
+import { redeemOnPage } from '#server/courses/redeem.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
@@ -53,6 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     course,
     lessons,
     sale: saleOf(course, request),
+    members: course.access === 'members',
+    outline: readerOutline(course),
     viewer: await viewerOf(request, course.id),
   }
 }
@@ -64,10 +69,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!course) throw data(null, { status: 404 })
   const formData = await request.formData()
   if (formData.get('intent') === 'buy') return buyCourse(request, formData, user, course)
+  if (formData.get('intent') === 'redeem') {
+    const answer = await redeemOnPage(formData, user.id)
+    return data({ redeem: answer.redeem }, { status: answer.status, headers: answer.headers })
+  }
   return { outcome: await requestAccess(db, user.id, course.id) }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+
+/** Only signed-in readers without the course see it: visitors' pages do not load its form code. */
+const RedeemOnPage = lazy(() =>
+  import('#app/components/courses/redeem-form.tsx').then((module) => ({ default: module.RedeemOnPage })),
+)
 
 export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -81,7 +95,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </nav>
       <header className="space-y-3">
-        <CourseBadges programme={course.programme} level={course.level} />
+        <CourseBadges programme={course.programme} level={course.level} members={loaderData.members} />
         <h1 className="text-3xl font-bold">{course.title}</h1>
         <p className="text-lg text-slate-600 dark:text-slate-300">{course.summary}</p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -128,9 +142,14 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             <CourseOutline sections={viewer.outline.sections} linkTo={lessonPath} />
           </>
         ) : (
-          <CourseOutline sections={course.syllabus} />
+          <CourseOutline sections={loaderData.outline.sections} linkTo={lessonPath} />
         )}
       </section>
+      {viewer.kind === 'signedIn' || viewer.kind === 'pending' ? (
+        <Suspense fallback={null}>
+          <RedeemOnPage reply={actionData && 'redeem' in actionData ? actionData.redeem : undefined} />
+        </Suspense>
+      ) : null}
     </main>
   )
 }

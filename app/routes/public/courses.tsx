@@ -7,10 +7,11 @@ import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { listPublishedCourses } from '#server/courses/catalogue.server.ts'
 import { db } from '#server/db/db.server.ts'
+import { saleOf } from '#server/payments/course-sale.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { canonicalUrl } from '#server/seo/seo.server.ts'
 
-export const handle: I18nHandle = { i18n: ['public', 'courses'] }
+export const handle: I18nHandle = { i18n: ['public', 'courses', 'payments'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const t = getFixedT(request)
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: t('courses:catalogue.intro'),
       canonical: canonicalUrl(request),
     },
-    courses: await listPublishedCourses(db),
+    courses: (await listPublishedCourses(db)).map((course) => ({ ...course, sale: saleOf(course, request) })),
   }
 }
 
@@ -49,7 +50,11 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
               <div className="space-y-2 p-5">
-                <CourseBadges programme={course.programme} level={course.level} />
+                <CourseBadges
+                  programme={course.programme}
+                  level={course.level}
+                  members={course.access === 'members'}
+                />
                 <h2 className="text-xl font-semibold">
                   <Link to={`/cursos/${course.slug}`} className="hover:underline">
                     {course.title}
@@ -62,7 +67,11 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
                     duration: t('courses:minutes', { minutes: course.minutes }),
                   })}
                 </p>
-                {course.priceText ? <p className="font-semibold">{course.priceText}</p> : null}
+                {course.sale ? (
+                  <p className="font-semibold">{t('payments:taxIncluded', { price: course.sale.price })}</p>
+                ) : course.priceText ? (
+                  <p className="font-semibold">{course.priceText}</p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -17,7 +17,11 @@ import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
 import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 
-export const handle: I18nHandle = { i18n: ['public', 'drills', 'pitch', 'memberships'] }
+export const handle: I18nHandle<Route.ComponentProps['loaderData']> = {
+  i18n: ['public', 'drills', 'pitch'],
+  // The plans' texts only when the members' teaser shows.
+  i18nWhen: (data) => (data.teaser ? ['memberships'] : []),
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const drill = await findPublicDrill(db, params.slug)

@@ -15,6 +15,8 @@ import { pageParam } from '#server/content/pagination.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { listExampleSessions } from '#server/sessions/sessions.server.ts'
 import { listDrillConcepts, pagePublicDrills } from '#server/drills/drill-catalogue.server.ts'
+import { readsMembersContent } from '#server/memberships/content-access.server.ts'
+import { MembersBadge } from '#app/components/memberships/members-badge.tsx'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { canonicalUrl } from '#server/seo/seo.server.ts'
 
@@ -29,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const raw = Object.fromEntries(FILTER_NAMES.map((name) => [name, url.searchParams.get(name) || undefined]))
   const filter = DrillFilterSchema.parse(raw)
   const [result, concepts, examples] = await Promise.all([
-    pagePublicDrills(db, pageParam(url), filter),
+    pagePublicDrills(db, pageParam(url), filter, { readsMembers: await readsMembersContent(db, request) }),
     listDrillConcepts(db),
     listExampleSessions(db),
   ])
@@ -169,7 +171,10 @@ export default function Drills({ loaderData }: Route.ComponentProps) {
                 key={drill.id}
                 className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
               >
-                <ProgrammeBadge programme={drill.programme} />
+                <div className="flex flex-wrap gap-2">
+                  <ProgrammeBadge programme={drill.programme} />
+                  <MembersBadge access={drill.access} />
+                </div>
                 <h2 lang="es" dir="auto" className="text-lg font-bold text-slate-900 dark:text-white">
                   <Link
                     to={`/ejercicios/${drill.slug}`}
@@ -206,7 +211,8 @@ export default function Drills({ loaderData }: Route.ComponentProps) {
                     className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400"
                   >
                     {example.title}
-                  </Link>
+                  </Link>{' '}
+                  <MembersBadge access={example.access} />
                 </li>
               ))}
             </ul>

@@ -9,15 +9,25 @@ import { articleJsonLd, breadcrumbJsonLd } from '#app/components/public/json-ld.
 import { seoMeta } from '#app/components/public/seo.ts'
 import { siteOf } from '#app/site.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { adjacentPosts, findPublicPost, relatedPosts } from '#server/content/posts.server.ts'
+import { findPublicPost } from '#server/content/posts.server.ts'
+import { postSurroundings } from '#server/content/post-surroundings.server.ts'
 import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { membersGate } from '#server/memberships/content-access.server.ts'
 import { MembersTeaser } from '#app/components/memberships/members-teaser.tsx'
 import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
+import { CommentSection } from '#app/components/comments/comment-section.tsx'
+import { postThread } from '#server/comments/page-thread.server.ts'
 
-export const handle: I18nHandle = { i18n: ['public', 'memberships'] }
+export const handle: I18nHandle<Route.ComponentProps['loaderData']> = {
+  i18n: ['public'],
+  // The plans' texts only when the members' teaser shows; the comments' only where comments are on.
+  i18nWhen: (data) => [
+    ...(data.teaser ? ['memberships' as const] : []),
+    ...(data.thread ? ['comments' as const] : []),
+  ],
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await findPublicPost(db, params.id)
@@ -25,13 +35,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // /post/12 → /post/the-slug, permanently, keeping the query (e.g. ?lng=).
   if (post.slug !== params.id) throw redirect(`/post/${post.slug}${new URL(request.url).search}`, 301)
   const t = getFixedT(request)
-  const [adjacent, related, teaser] = await Promise.all([
-    adjacentPosts(db, post),
-    relatedPosts(db, post),
+  const [{ adjacent, related }, teaser] = await Promise.all([
+    postSurroundings(db, post),
     // A members-only body never leaves the server for a non-member: not in the HTML, the .data
     // answer or the page cache (which keeps only anonymous pages, so only this teaser).
     membersGate(db, request, post.access),
   ])
+  // Comments only under a body this reader gets (none under a members-only teaser).
+  const thread = await postThread(db, request, {
+    postId: post.id,
+    readable: !teaser,
+    enabled: post.commentsEnabled,
+  })
   const canonical = canonicalUrl(request)
   // Link previews use the JPEG copy of the cover (social networks do not render SVG).
   const share = post.cover?.social ?? post.cover
@@ -61,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       contentHtml: htmlOnce(context, 'post-body', teaser ? '' : post.contentHtml),
     },
     teaser,
+    thread,
     adjacent,
     related: related.map(postCardData),
   }
@@ -85,13 +101,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { post, adjacent, related, teaser } = loaderData
+  const { post, adjacent, related, teaser, thread } = loaderData
   return (
     <main>
       <PostArticle post={post} />
       {teaser ? (
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <MembersTeaser {...teaser} />
+        </div>
+      ) : null}
+      {thread ? (
+        <div className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
+          <CommentSection thread={thread} here={`/post/${post.slug}`} />
         </div>
       ) : null}
 

@@ -34,6 +34,7 @@ const STORED = [
   'privacy:page.stored.support',
   'privacy:page.stored.contact',
   'privacy:page.stored.planner',
+  'privacy:page.stored.bookings',
   'privacy:page.stored.consents',
 ] as const
 

@@ -1,10 +1,13 @@
+import { redirect } from 'react-router'
 import type { Route } from './+types/feed'
+import { archiveOfTagParam } from '#server/content/tag-archive.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
-import { feedXml } from '#server/seo/feed.server.ts'
+import { feedXml, FEED_HEADERS } from '#server/seo/feed.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return new Response(await feedXml(db, publicOrigin(request)), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
-  })
+  // /feed.xml?tag=Rondos is the tag's own feed, which has its own address.
+  const archive = archiveOfTagParam(new URL(request.url).searchParams.get('tag'))
+  if (archive) throw redirect(`${archive}/feed.xml`, 301)
+  return new Response(await feedXml(db, publicOrigin(request)), { headers: FEED_HEADERS })
 }

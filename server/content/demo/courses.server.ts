@@ -29,6 +29,8 @@ export interface DemoCourse {
   programme: Programme | null
   level: CourseLevel
   priceText: string
+  /** What Checkout charges, tax included, in the currency's minor units: the price the text shows. */
+  priceCents: number
   sections: Array<{ title: string; lessons: DemoLesson[] }>
 }
 
@@ -41,6 +43,7 @@ export const demoCourses: DemoCourse[] = [
     programme: 'infantil',
     level: 'beginner',
     priceText: '45 € · acceso de por vida',
+    priceCents: 4500,
     sections: [
       {
         title: 'Fundamentos del rondo',
@@ -143,6 +146,7 @@ export const demoCourses: DemoCourse[] = [
     programme: 'juvenil',
     level: 'intermediate',
     priceText: '60 €',
+    priceCents: 6000,
     sections: [
       {
         title: 'Antes de empezar',

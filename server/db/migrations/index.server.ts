@@ -27,6 +27,19 @@ import { migration as createMailQueue } from './0175_create_mail_queue.server.ts
 import { migration as createPayments } from './0180_create_payments.server.ts'
 import { migration as discountCodes } from './0181_discount_codes.server.ts'
 import { migration as createMemberships } from './0185_create_memberships.server.ts'
+import { migration as courseAndLessonVisibility } from './0190_course_and_lesson_visibility.server.ts'
+import { migration as drillTeaserSearch } from './0191_drill_teaser_search.server.ts'
+import { migration as membershipOrders } from './0195_membership_orders.server.ts'
+import { migration as createSupportAnswers } from './0200_create_support_answers.server.ts'
+import { migration as recordCourseCompletions } from './0205_record_course_completions.server.ts'
+import { migration as quizPoolsAndOrdering } from './0210_quiz_pools_and_ordering.server.ts'
+import { migration as sectionUnlockRules } from './0211_section_unlock_rules.server.ts'
+import { migration as createAssignments } from './0215_create_assignments.server.ts'
+import { migration as createComments } from './0220_create_comments.server.ts'
+import { migration as createRedirectsAndNotFoundLog } from './0250_create_redirects_and_not_found_log.server.ts'
+import { migration as createBookings } from './0240_create_bookings.server.ts'
+import { migration as createEvents } from './0230_create_events.server.ts'
+import { migration as createEventMessages } from './0231_create_event_messages.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -61,4 +74,17 @@ export const migrations: Record<string, Migration> = {
   '0180_create_payments': createPayments,
   '0181_discount_codes': discountCodes,
   '0185_create_memberships': createMemberships,
+  '0190_course_and_lesson_visibility': courseAndLessonVisibility,
+  '0191_drill_teaser_search': drillTeaserSearch,
+  '0195_membership_orders': membershipOrders,
+  '0200_create_support_answers': createSupportAnswers,
+  '0205_record_course_completions': recordCourseCompletions,
+  '0210_quiz_pools_and_ordering': quizPoolsAndOrdering,
+  '0211_section_unlock_rules': sectionUnlockRules,
+  '0215_create_assignments': createAssignments,
+  '0220_create_comments': createComments,
+  '0250_create_redirects_and_not_found_log': createRedirectsAndNotFoundLog,
+  '0240_create_bookings': createBookings,
+  '0230_create_events': createEvents,
+  '0231_create_event_messages': createEventMessages,
 }

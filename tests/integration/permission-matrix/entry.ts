@@ -3,7 +3,7 @@ import type { Fields } from './site.ts'
 import type { Validity } from './forms.ts'
 
 /** Who may act on a route (see ACTION_MATRIX in matrix.ts). */
-export type Who = 'everyone' | 'signed-in' | 'admin' | 'admin-json' | 'learner' | 'owner'
+export type Who = 'everyone' | 'signed-in' | 'admin' | 'admin-json' | 'learner' | 'owner' | 'coach-owner'
 
 export interface ActionForm {
   intent: string
@@ -14,6 +14,8 @@ export interface ActionForm {
   spareActor?: true
   /** Another address of the same route than the entry's. */
   at?: (r: Records) => string
+  /** Who may send this form, when it is not the entry's `who` (a coach-only intent of a user's screen). */
+  who?: Exclude<Who, 'everyone'>
 }
 
 export interface MatrixEntry {

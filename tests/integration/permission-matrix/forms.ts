@@ -75,7 +75,11 @@ export const lookup = {
       .then((rows) => rows.map((row) => String(row.id)))
   },
   /** The version an editor loaded: the record's current one (an older one is a conflict). */
-  async version(r: Records, table: 'post' | 'concept' | 'drill' | 'course' | 'course_lesson', id: number) {
+  async version(
+    r: Records,
+    table: 'post' | 'concept' | 'drill' | 'course' | 'course_lesson' | 'event',
+    id: number,
+  ) {
     const row = await r.db.selectFrom(table).select('version').where('id', '=', id).executeTakeFirstOrThrow()
     return String(row.version)
   },

@@ -128,6 +128,11 @@ export const ACCOUNT_ACTIONS: Record<string, MatrixEntry> = {
     who: 'owner',
     url: sessionUrl,
     forms: [
+      {
+        ...form('access', () => ({ intent: 'access', access: 'members' }), conform(SessionChangeSchema)),
+        who: 'coach-owner',
+        at: (r) => `/account/sessions/${r.adminSessionId}`,
+      },
       form(
         'details',
         () => ({ intent: 'details', title: 'Martes: rondos y finalización', players: '12' }),

@@ -1,3 +1,4 @@
+import { CommentAdminSchema } from '#app/schemas/comments.ts'
 import { ConceptSchema, PostSchema, RestoreSchema } from '#app/schemas/content-admin.ts'
 import { CurriculumChangeSchema } from '#app/schemas/curriculum.ts'
 import { DrillSchema } from '#app/schemas/drill.ts'
@@ -5,6 +6,7 @@ import { parseInboxAction } from '#app/schemas/inbox.ts'
 import { MediaFormSchema } from '#app/schemas/media.ts'
 import { PlanAdminSchema } from '#app/schemas/memberships.ts'
 import { RefundSchema } from '#app/schemas/orders.ts'
+import { RedirectFormSchema } from '#app/schemas/redirects.ts'
 import { PersonActionSchema } from '#app/schemas/people.ts'
 import { SupportAdminSchema } from '#app/schemas/support.ts'
 import { readBulk } from '#server/content/admin-lists.server.ts'
@@ -221,6 +223,24 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
       ),
     ],
   },
+  // The coach's comment queue: answer, hide, show, keep, delete; block and unblock a reader.
+  'routes/admin/comments.tsx': {
+    who: 'admin',
+    url: () => '/admin/comments',
+    forms: [
+      form(
+        'answer',
+        (r) => ({ intent: 'answer', id: String(r.comments.ids.answer), body: 'Sí, con menos toques.' }),
+        plain(CommentAdminSchema),
+      ),
+      ...(['hide', 'show', 'keep', 'delete'] as const).map((intent) =>
+        form(intent, (r) => ({ intent, id: String(r.comments.ids[intent]) }), plain(CommentAdminSchema)),
+      ),
+      ...(['block', 'unblock'] as const).map((intent) =>
+        form(intent, (r) => ({ intent, userId: r.personId }), plain(CommentAdminSchema)),
+      ),
+    ],
+  },
   'routes/admin/media.tsx': {
     who: 'admin',
     url: () => '/admin/media',
@@ -231,6 +251,30 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
         conform(MediaFormSchema),
       ),
       form('delete', (r) => ({ intent: 'delete', id: String(r.mediaIds.delete) }), conform(MediaFormSchema)),
+    ],
+  },
+  // A redirect added by hand, then deleted (the add form's row: it exists once the admin sent it).
+  'routes/admin/redirects.tsx': {
+    who: 'admin',
+    url: () => '/admin/redirects',
+    forms: [
+      form(
+        'add',
+        () => ({ intent: 'add', from: '/matriz-antigua', to: '/blog' }),
+        conform(RedirectFormSchema),
+      ),
+      form(
+        'delete',
+        async (r) => {
+          const row = await r.db
+            .selectFrom('redirect')
+            .select('id')
+            .where('fromPath', '=', '/matriz-antigua')
+            .executeTakeFirst()
+          return { intent: 'delete', id: String(row?.id ?? 999_999) }
+        },
+        conform(RedirectFormSchema),
+      ),
     ],
   },
   'routes/admin/messages.tsx': {

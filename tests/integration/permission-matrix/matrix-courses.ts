@@ -1,3 +1,4 @@
+import { AssignmentSettingsSchema, ReviewSchema, SubmissionSchema } from '#app/schemas/assignments.ts'
 import { CertificateAdminSchema } from '#app/schemas/certificates.ts'
 import { AccessAdminSchema, CourseSchema, LessonSchema, SyllabusSchema } from '#app/schemas/courses.ts'
 import { LessonFileActionSchema } from '#app/schemas/lesson-files.ts'
@@ -136,6 +137,44 @@ export const COURSE_ADMIN_ACTIONS: Record<string, MatrixEntry> = {
         conform(LessonFileActionSchema),
       ),
     ],
+  },
+  'routes/admin/lesson-assignment.tsx': {
+    who: 'admin',
+    url: (r) => lessonUrl(r, r.adminCourse.lessonId, '/assignment'),
+    forms: [
+      form(
+        'settings',
+        () => ({
+          kind: 'file',
+          instructions: 'Sube tu plan de la semana.',
+          fileTypes: ['pdf', 'image'],
+          maxMegabytes: '10',
+          maxPoints: '10',
+          approvalCompletes: 'on',
+        }),
+        conform(AssignmentSettingsSchema),
+      ),
+    ],
+  },
+  'routes/admin/assignment-detail.tsx': {
+    who: 'admin',
+    url: (r) => `/admin/assignments/${r.submissions.approve}`,
+    forms: [
+      form(
+        'return',
+        () => ({ intent: 'return', feedback: 'Falta el calentamiento.', points: '4' }),
+        conform(ReviewSchema),
+        { at: (r) => `/admin/assignments/${r.submissions.return}` },
+      ),
+      form('approve', () => ({ intent: 'approve', points: '9' }), conform(ReviewSchema)),
+    ],
+  },
+  // The learner's upload: only the enrolled learner sends (the others may not read the lesson: 403).
+  'routes/resources/assignment-submit.ts': {
+    who: 'learner',
+    url: (r) => `/cursos/${r.learnerCourse.slug}/${r.learnerCourse.lessons[0]}/tarea`,
+    resource: { method: 'POST' },
+    forms: [form('submit', () => ({ file: pdfFile(), note: 'Mi plan.' }), conform(SubmissionSchema))],
   },
   'routes/admin/lesson-quiz.tsx': {
     who: 'admin',

@@ -6,7 +6,9 @@ import {
   setupSchema,
   signUpSchema,
 } from '#app/schemas/auth.ts'
+import { CommentFormSchema } from '#app/schemas/comments.ts'
 import { ContactSchema } from '#app/schemas/contact.ts'
+import { RedeemCodeSchema } from '#app/schemas/courses.ts'
 import { PasskeyCeremonySchema } from '#app/schemas/passkeys.ts'
 import { SecondFactorSchema } from '#app/schemas/two-factor.ts'
 import { TEST_PASSWORD } from '#tests/app-on-database.ts'
@@ -192,6 +194,29 @@ export const PUBLIC_ACTIONS: Record<string, MatrixEntry> = {
     resource: { method: 'POST' },
     forms: [form('portal', () => ({}))],
   },
+  // Comments and reports under a post: any signed-in reader of a post with comments on.
+  'routes/resources/comments.ts': {
+    who: 'signed-in',
+    url: () => '/comentarios',
+    resource: { method: 'POST' },
+    forms: [
+      form(
+        'comment',
+        (r) => ({
+          intent: 'comment',
+          target: 'post',
+          targetId: String(r.comments.postId),
+          body: 'Muy útil para el calentamiento.',
+        }),
+        plain(CommentFormSchema),
+      ),
+      form(
+        'report',
+        (r) => ({ intent: 'report', commentId: String(r.comments.ids.report) }),
+        plain(CommentFormSchema),
+      ),
+    ],
+  },
   'routes/resources/heartbeat.ts': {
     who: 'everyone',
     url: () => '/auth/heartbeat',
@@ -199,13 +224,17 @@ export const PUBLIC_ACTIONS: Record<string, MatrixEntry> = {
     forms: [form('beat', () => ({}))],
   },
 
-  // A course's page: asking for access needs an account.
+  // A course's page: asking for access or redeeming a code needs an account.
   'routes/public/course.tsx': {
     who: 'signed-in',
     url: (r) => `/cursos/${r.adminCourse.slug}`,
-    forms: [form('request', () => ({}))],
+    forms: [
+      form('request', () => ({})),
+      form('redeem', (r) => ({ intent: 'redeem', code: r.pageAccessCode }), conform(RedeemCodeSchema)),
+    ],
   },
-  // Lessons: only an enrolled learner; the quiz answers are read by the grader, not a schema.
+  // Lessons: only an enrolled learner completes or answers (the quiz answers are read by the grader,
+  // not a schema); the wall's code form runs the course page's redeem, checked above.
   'routes/public/lesson.tsx': {
     who: 'learner',
     url: (r) => `/cursos/${r.learnerCourse.slug}/${r.learnerCourse.lessons[0]}`,

@@ -2,6 +2,7 @@ import { createAccessCodes } from '#server/courses/access.server.ts'
 import type { Db } from '#server/db/connection.server.ts'
 import { createOrder, moveOrder } from '#server/payments/orders.server.ts'
 import type { Site } from './site.ts'
+import { createEventRecords, type EventRecords } from './event-records.ts'
 
 /**
  * The records the matrix's forms name, on top of the demo content: each form that changes or
@@ -23,6 +24,8 @@ export interface Records {
   /** The spare account the people screen changes (it has a session of its own). */
   personId: string
   ownerSessionId: number
+  /** A training session of the coach's own (the coach alone sets who may see a shared one). */
+  adminSessionId: number
   userSessionId: number
   shareToken: string
   certificateId: string
@@ -31,8 +34,19 @@ export interface Records {
   storageObject: string
   /** An unused access code of the admin's course, for the account's "redeem" form. */
   accessCode: string
+  /** An unused code of a course of its own, typed on a course page by the user. */
+  pageAccessCode: string
   /** A paid order of the user's, whose payment the stand-in knows (the orders screen refunds it). */
   paidOrder: string
+  /** A published post with comments on, and the learner's comments on it the forms report and moderate. */
+  comments: {
+    postId: number
+    ids: { report: number; answer: number; hide: number; show: number; keep: number; delete: number }
+  }
+  /** Waiting assignment submissions of two learners of the admin's course: one approved, one returned. */
+  submissions: { approve: number; return: number }
+  /** Events, registrations and offers (matrix-events.ts). */
+  events: EventRecords
 }
 
 const first = <T>(rows: T[], what: string): T => {
@@ -63,6 +77,7 @@ export async function createRecords(site: Site): Promise<Records> {
   const learnerId = await userIdOf(site.emails.learner)
   const ownerId = await userIdOf(site.emails.owner)
   const userId = await userIdOf(site.emails.user)
+  const adminId = await userIdOf(site.emails.admin)
   const lockedUserId = await userIdOf(site.emails.lockedUser)
   const adminCourseId = first(editing, 'second course').courseId
 
@@ -150,9 +165,67 @@ export async function createRecords(site: Site): Promise<Records> {
     .where('shareToken', 'is not', null)
     .executeTakeFirstOrThrow()
   const [accessCode] = await createAccessCodes(db, { courseId: adminCourseId, count: 1, maxUses: 1 })
+  const commented = await db
+    .selectFrom('post')
+    .select('id')
+    .where('status', '=', 'published')
+    .where('id', 'not in', [...posts.slice(-2), first(posts, 'post')])
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  await db.updateTable('post').set({ commentsEnabled: true }).where('id', '=', commented.id).execute()
+  const comment = async (body: string, status: 'visible' | 'hidden' = 'visible') =>
+    (
+      await db
+        .insertInto('comment')
+        .values({ postId: commented.id, userId: learnerId, body, status })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+  // A course of its own: enrolling the user in the learner's or the admin's course would change
+  // what the lesson and account forms expect of them.
+  const codeCourse = await db
+    .insertInto('course')
+    .values({ slug: 'curso-del-codigo', title: 'Curso del código', status: 'published' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const [pageAccessCode] = await createAccessCodes(db, { courseId: codeCourse.id, count: 1, maxUses: 1 })
+  // The learner's first lesson asks for a PDF (the upload form); the admin's lesson has two waiting.
+  const learnerLesson = first(learning, 'lesson')
+  await db
+    .insertInto('lesson_assignment')
+    .values({
+      lessonId: learnerLesson.id,
+      kind: 'file',
+      fileTypes: 'pdf',
+      maxBytes: 1024 * 1024,
+      approvalCompletes: false,
+    })
+    .execute()
+  const adminLessonId = first(
+    editing.filter((lesson) => !lesson.quizOf),
+    'lesson without quiz',
+  ).id
+  const waiting = async (learner: string) =>
+    (
+      await db
+        .insertInto('assignment_submission')
+        .values({
+          lessonId: adminLessonId,
+          courseId: adminCourseId,
+          userId: learner,
+          fileName: 'tarea.pdf',
+          storageKey: `assignments/matriz-${learner}`,
+          contentType: 'application/pdf',
+          size: 15,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+  const submissions = { approve: await waiting(ownerId), return: await waiting(lockedUserId) }
   return {
     db,
     accessCode: accessCode ?? '',
+    pageAccessCode: pageAccessCode ?? '',
     emails: site.emails,
     userIdOf,
     learnerCourse: {
@@ -162,10 +235,7 @@ export async function createRecords(site: Site): Promise<Records> {
     adminCourse: {
       id: adminCourseId,
       slug: first(editing, 'second course').courseSlug,
-      lessonId: first(
-        editing.filter((lesson) => !lesson.quizOf),
-        'lesson without quiz',
-      ).id,
+      lessonId: adminLessonId,
       quizLessonId: first(
         editing.filter((lesson) => lesson.quizOf),
         'lesson with a quiz',
@@ -181,13 +251,27 @@ export async function createRecords(site: Site): Promise<Records> {
     supportId: support.id,
     personId: person.id,
     ownerSessionId: await session(ownerId),
+    adminSessionId: await session(adminId),
     userSessionId: await session(userId),
     shareToken: shared.shareToken ?? '',
     certificateId,
     accessRequests: { approve: requests[0] ?? 0, refuse: requests[1] ?? 0 },
     mediaIds: { alt: first(media, 'picture').id, delete: first(media.slice(1), 'second picture').id },
     storageObject: first(media.slice(2), 'third picture').name,
+    comments: {
+      postId: commented.id,
+      ids: {
+        report: await comment('¿Cuántos toques por jugador?'),
+        answer: await comment('¿Sirve para alevines?'),
+        hide: await comment('Un enlace de más.'),
+        show: await comment('Ocultado por error.', 'hidden'),
+        keep: await comment('Denunciado sin motivo.'),
+        delete: await comment('Repetido.'),
+      },
+    },
     paidOrder: await paidOrder(site, await userIdOf(site.emails.user), adminCourseId),
+    submissions,
+    events: await createEventRecords(db, { userId, ownerId }),
   }
 }
 

@@ -90,6 +90,7 @@ export function SessionsList({
   )
 }
 
+/** A learner's course as the coach's person page lists it. */
 export interface CourseRow {
   id: number
   slug: string
@@ -109,46 +110,23 @@ export interface CertificateRow {
   revoked: boolean
 }
 
-export function CoursesList({
-  courses,
-  certificates,
-}: {
-  courses: CourseRow[]
-  certificates: CertificateRow[]
-}) {
+/**
+ * Courses live in Mis cursos (progress, where to continue, finished ones): settings only point
+ * there, and keep the certificates (revoked ones too, which Mis cursos does not show).
+ */
+export function CoursesList({ certificates }: { certificates: CertificateRow[] }) {
   const { t, i18n } = useTranslation(['account', 'auth'])
   return (
     <Section id="courses-title" title={t('account:courses.title')}>
-      <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {t('account:courses.purchased')}
-      </h3>
-      {courses.length ? (
-        <ul className="mb-6 space-y-2 text-sm">
-          {courses.map((course) => (
-            <li key={course.id} className="flex flex-wrap items-baseline justify-between gap-3">
-              <Link to={`/cursos/${course.slug}`} className="font-medium hover:underline">
-                {course.title}
-              </Link>
-              <span className="text-slate-600 dark:text-slate-400">
-                {t('account:courses.purchasedOn', { date: formatDate(course.purchasedAt, i18n.language) })}
-                {' · '}
-                {t('courses:outline.progress', { done: course.done, total: course.total })}
-              </span>
-              {course.resume ? (
-                <Link
-                  to={`/cursos/${course.slug}/${course.resume}`}
-                  className="font-semibold text-emerald-700 underline dark:text-emerald-400"
-                  aria-label={t('courses:account.continueCourse', { course: course.title })}
-                >
-                  {t('courses:course.continue')}
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t('account:courses.none')}</p>
-      )}
+      <p className="mb-6 text-sm">
+        {t('account:courses.inMyCourses')}{' '}
+        <Link
+          to="/account/courses"
+          className="font-semibold text-emerald-700 underline dark:text-emerald-400"
+        >
+          {t('account:courses.openMyCourses')}
+        </Link>
+      </p>
       <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
         {t('account:certificates.title')}
       </h3>

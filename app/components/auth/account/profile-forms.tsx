@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useEffect } from 'react'
 import { Form } from 'react-router'
+import { useDisplay } from '#app/display/display-context.tsx'
 import { FormAlert, SelectField, TextField } from '../fields.tsx'
 import { NewPasswordFields } from '../new-password-fields.tsx'
 import { Notice, replyFor, secondaryButton, Section, type SettingsReply } from './section.tsx'
-import { htmlLang, languageNames, languages } from '#app/i18n/languages.ts'
+import { htmlLang, languageNames, languages, toLanguage } from '#app/i18n/languages.ts'
 import { EmailChangeSchema, passwordUpdateSchema, ProfileSchema } from '#app/schemas/account.ts'
 
 export interface Profile {
@@ -28,6 +30,14 @@ export function ProfileForm({ profile, reply }: { profile: Profile; reply: Setti
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
     shouldValidate: 'onBlur',
   })
+  // The save set the language cookie, so the server now answers in the new language: the page's
+  // own texts switch too (else the page shows two languages until the next reload).
+  const { switchLanguage } = useDisplay()
+  const saved = toLanguage(profile.locale)
+  const succeeded = mine?.result.status === 'success'
+  useEffect(() => {
+    if (succeeded && saved && saved !== i18n.language) void switchLanguage(saved)
+  }, [succeeded, saved, i18n.language, switchLanguage])
   return (
     <Section
       id="profile-title"

@@ -1,0 +1,145 @@
+import { data, Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/events'
+import { registrationStatusLabel } from '#app/components/events/event-labels.ts'
+import { buttonClass, linkClass, secondaryButtonClass } from '#app/components/admin/styles.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { titleMeta } from '#app/site.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
+import { requireRole } from '#server/auth/guards.server.ts'
+import { db } from '#server/db/db.server.ts'
+import { formatSiteDateTime } from '#server/events/event-format.server.ts'
+import { listMyRegistrations, listPlayers } from '#server/events/players.server.ts'
+import { cancelRegistration } from '#server/events/registrations.server.ts'
+import { publicOrigin } from '#server/http/origin.server.ts'
+import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
+
+export const handle: I18nHandle = { i18n: ['events', 'admin'] }
+
+const DONE_STATES = ['confirmed', 'waiting', 'cancelled', 'accepted'] as const
+
+const Cancel = z.object({ intent: z.literal('cancel'), id: z.coerce.number().int().positive() })
+
+/** /account/events: the person's registrations (with cancel and offers to take) and their players. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, 'admin', 'user')
+  const language = getLocale(request)
+  const done = new URL(request.url).searchParams.get('done')
+  const registrations = await listMyRegistrations(db, user.id)
+  return {
+    title: getFixedT(request)('events:account.title'),
+    done: DONE_STATES.find((state) => state === done) ?? null,
+    registrations: registrations.map((row) => ({ ...row, when: formatSiteDateTime(row.startsAt, language) })),
+    players: await listPlayers(db, user.id),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, 'admin', 'user')
+  assertSameOrigin(request)
+  const form = Cancel.safeParse(Object.fromEntries(await request.formData()))
+  if (!form.success) throw data(null, { status: 400 })
+  const outcome = await cancelRegistration(db, {
+    registrationId: form.data.id,
+    userId: user.id,
+    origin: publicOrigin(request),
+  })
+  if (outcome === 'notFound') throw data(null, { status: 404 })
+  if (outcome === 'tooLate') return data({ error: 'events:errors.tooLate' }, { status: 409 })
+  return redirect('/account/events?done=cancelled')
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
+
+const DONE_TEXT = {
+  confirmed: 'events:account.done.confirmed',
+  waiting: 'events:account.done.waiting',
+  cancelled: 'events:account.done.cancelled',
+  accepted: 'events:account.done.accepted',
+} as const
+
+export default function MyEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { registrations, players, done } = loaderData
+  return (
+    <main className="mx-auto max-w-4xl space-y-8 px-6 py-8">
+      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
+      <div role="status" className="font-semibold text-emerald-800 dark:text-emerald-300">
+        {done ? t(DONE_TEXT[done]) : ''}
+        {actionData?.error ? t(actionData.error) : ''}
+      </div>
+      {registrations.length ? (
+        <ul className="space-y-3">
+          {registrations.map((row) => (
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            >
+              <div>
+                <Link to={`/eventos/${row.slug}`} className={linkClass} lang="es" dir="auto">
+                  {row.title}
+                </Link>
+                <p className="text-sm">{row.when}</p>
+                <p className="text-sm">
+                  {t('events:account.participantStatus', {
+                    participant: row.participant,
+                    status: t(registrationStatusLabel[row.status]),
+                  })}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {row.offerPath ? (
+                  <Link to={row.offerPath} className={buttonClass}>
+                    {t('events:offer.take')}
+                  </Link>
+                ) : null}
+                {row.canCancel ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="cancel" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <button
+                      type="submit"
+                      className={secondaryButtonClass}
+                      aria-label={t('events:account.cancelFor', {
+                        participant: row.participant,
+                        title: row.title,
+                      })}
+                    >
+                      {t('events:account.cancel')}
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          {t('events:account.empty')}{' '}
+          <Link to="/eventos" className={linkClass}>
+            {t('events:account.browse')}
+          </Link>
+        </p>
+      )}
+      <section aria-labelledby="my-players" className="space-y-2">
+        <h2 id="my-players" className="text-xl font-bold">
+          {t('events:account.players')}
+        </h2>
+        {players.length ? (
+          <ul className="list-disc ps-6">
+            {players.map((player) => (
+              <li key={player.id}>
+                {t('events:register.player', { name: player.name, year: player.birthYear })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('events:account.noPlayers')}</p>
+        )}
+      </section>
+    </main>
+  )
+}
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'

@@ -1,0 +1,19 @@
+import type { Route } from './+types/events-feed'
+import { icsResponse } from '#server/calendar/ics.server.ts'
+import { db } from '#server/db/db.server.ts'
+import { listFeedEvents } from '#server/events/event-catalogue.server.ts'
+import { eventsFeedIcs } from '#server/events/event-ics.server.ts'
+import { publicOrigin } from '#server/http/origin.server.ts'
+import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { siteSettings } from '#server/site.server.ts'
+
+/** /eventos.ics: every published event, a calendar apps subscribe to (and fetch again). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = getFixedT('es')
+  const name = t('events:feed.name', { brand: siteSettings().brand })
+  return icsResponse(eventsFeedIcs(await listFeedEvents(db), publicOrigin(request), name), {
+    filename: 'eventos.ics',
+    disposition: 'inline',
+    cacheControl: 'public, max-age=900',
+  })
+}

@@ -1,0 +1,121 @@
+import { siteLanguage, toLanguage } from '#app/i18n/languages.ts'
+import type { Db } from '../db/connection.server.ts'
+import { attemptQueued, enqueueMail } from '../email/mail-queue.server.ts'
+import { renderEmail } from '../email/templates/layout.server.ts'
+import { getFixedT } from '../i18n/i18n.server.ts'
+import { siteSettings } from '../site.server.ts'
+import type { EventDay } from './event-fields.server.ts'
+import { formatSiteDateTime } from './event-format.server.ts'
+import { eventIcs } from './event-ics.server.ts'
+
+/** The event as a mail tells about it. */
+export interface MailEvent {
+  id: number
+  slug: string
+  title: string
+  place: string
+  address: string
+  days: EventDay[]
+  startsAt: string
+  version: number
+  updatedAt: string
+}
+
+export interface Recipient {
+  email: string
+  locale: string | null
+}
+
+/** Static keys per kind of mail (the i18n check reads them). */
+const TEXTS = {
+  confirmed: { subject: 'events:mail.confirmed.subject', body: 'events:mail.confirmed.body' },
+  waiting: { subject: 'events:mail.waiting.subject', body: 'events:mail.waiting.body' },
+  offered: { subject: 'events:mail.offered.subject', body: 'events:mail.offered.body' },
+  reminder: { subject: 'events:mail.reminder.subject', body: 'events:mail.reminder.body' },
+  cancelled: { subject: 'events:mail.cancelled.subject', body: 'events:mail.cancelled.body' },
+} as const
+
+export type EventMailKind = keyof typeof TEXTS
+
+/**
+ * Queues one mail about an event, in the person's language (the site's when they chose none). A
+ * confirmation and a reminder carry the .ics; an offer carries the link to accept it and its
+ * deadline. `db` may be a transaction: the mail is stored with the change it tells about. Answers
+ * the queued row, to try at once after the commit (`sendQueued`).
+ */
+export function queueEventMail(
+  db: Db,
+  kind: EventMailKind,
+  to: Recipient,
+  {
+    event,
+    participant,
+    origin,
+    offer,
+  }: {
+    event: MailEvent
+    participant: string
+    origin: string
+    offer?: { url: string; expiresAt: string }
+  },
+) {
+  const language = toLanguage(to.locale) ?? siteLanguage
+  const t = getFixedT(language)
+  const texts = TEXTS[kind]
+  const values = {
+    title: event.title,
+    participant,
+    date: formatSiteDateTime(event.startsAt, language),
+    place: event.place,
+  }
+  const mail = renderEmail(t, siteSettings().brand, {
+    subject: t(texts.subject, values),
+    greeting: t('events:mail.greeting'),
+    paragraphs: [t(texts.body, values)],
+    action: offer
+      ? { label: t('events:mail.accept'), url: offer.url }
+      : { label: t('events:mail.open'), url: `${origin}/eventos/${event.slug}` },
+    notes: offer
+      ? [t('events:mail.offerDeadline', { date: formatSiteDateTime(offer.expiresAt, language) })]
+      : kind === 'cancelled'
+        ? []
+        : [t('events:mail.manage', { url: `${origin}/account/events` })],
+  })
+  const withCalendar = kind === 'confirmed' || kind === 'reminder'
+  return enqueueMail(db, {
+    to: to.email,
+    ...mail,
+    ...(withCalendar
+      ? {
+          attachments: [
+            {
+              filename: `${event.slug}.ics`,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              contentBase64: Buffer.from(eventIcs(event, origin)).toString('base64'),
+            },
+          ],
+        }
+      : {}),
+  })
+}
+
+/** Tries queued mails once, after their transaction committed; those that fail stay queued. */
+export async function sendQueued(db: Db, mails: Array<Awaited<ReturnType<typeof enqueueMail>>>) {
+  for (const mail of mails) await attemptQueued(db, mail)
+}
+
+/** The coach's message to everyone registered, queued one mail per address. */
+export function queueCoachMessage(
+  db: Db,
+  to: Recipient,
+  { event, subject, body, origin }: { event: MailEvent; subject: string; body: string; origin: string },
+) {
+  const t = getFixedT(toLanguage(to.locale) ?? siteLanguage)
+  const mail = renderEmail(t, siteSettings().brand, {
+    subject,
+    greeting: t('events:mail.greeting'),
+    paragraphs: body.split(/\n{2,}/).filter(Boolean),
+    action: { label: t('events:mail.open'), url: `${origin}/eventos/${event.slug}` },
+  })
+  return enqueueMail(db, { to: to.email, ...mail })
+}
