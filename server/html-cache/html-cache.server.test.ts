@@ -17,6 +17,8 @@ let cache: HtmlCache
 let renders = 0
 let clock = 1_000_000
 let scheduled = Infinity
+/** The schedule of publications cannot be read (the database is down). */
+let scheduleFails = false
 let onRender: () => Promise<void> = async () => {}
 /** The nonce the tiny app's render carries, as React Router's scripts carry the response's. */
 const RENDER_NONCE = 'n1'
@@ -65,13 +67,17 @@ beforeEach(() => {
   renders = 0
   clock = 1_000_000
   scheduled = Infinity
+  scheduleFails = false
   onRender = async () => {}
   cache = createHtmlCache({
     maxBytes: 1024 * 1024,
     maxAgeMs: 60_000,
     https: false,
     cachesHost,
-    nextPublication: async () => scheduled,
+    nextPublication: async () => {
+      if (scheduleFails) throw new Error('The database cannot answer')
+      return scheduled
+    },
     now: () => clock,
   })
   cache.enable()
@@ -243,6 +249,29 @@ describe('HTML cache', () => {
     expect(zlib.brotliDecompressSync(br!.body).toString()).toBe(text(plain!))
     expect(zlib.gunzipSync(gz!.body).toString()).toBe(text(plain!))
     expect(text(again!)).toBe(text(plain!))
+  })
+
+  test('while the schedule cannot be read, pages are sent but not kept, and nobody waits for a leader in vain', async () => {
+    scheduleFails = true
+    let finishRender = () => {}
+    onRender = () => new Promise((resolve) => (finishRender = resolve))
+    const leader = get('/blog')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    onRender = async () => {}
+    const follower = get('/blog')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    finishRender()
+    expect((await leader).status).toBe(200)
+    expect(text(await follower)).toContain('render 1') // the leader's page, handed on
+    expect(text(await get('/blog'))).toContain('render 2') // not kept
+    expect(await cache.lease()).toBeUndefined()
+
+    // Readable again: the failure was not remembered, the next page is kept.
+    scheduleFails = false
+    await get('/blog')
+    expect(text(await get('/blog'))).toContain('render 3')
+    expect(renders).toBe(3)
+    expect(await cache.lease()).toMatchObject({ expiresAt: clock + 60_000 })
   })
 
   test('requests waiting on a render with nothing to keep render for themselves', async () => {

@@ -88,9 +88,18 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     pages.clear()
   }
 
+  /**
+   * Until when something read now stays good. A failed read of the schedule (the database is down)
+   * is not remembered: the next call asks again instead of failing for the rest of the version.
+   */
   async function expiryFrom(start: number) {
-    if (!schedule || schedule.version !== version || (await schedule.at) <= start)
-      schedule = { version, at: options.nextPublication(start) }
+    if (!schedule || schedule.version !== version || (await schedule.at) <= start) {
+      const asked = { version, at: options.nextPublication(start) }
+      schedule = asked
+      asked.at.catch(() => {
+        if (schedule === asked) schedule = undefined
+      })
+    }
     return Math.min(start + options.maxAgeMs, await schedule.at)
   }
 
@@ -124,8 +133,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     async lease(): Promise<ContentLease | undefined> {
       if (!enabled || deaf) return undefined
       const leased = version
-      const expiresAt = await expiryFrom(now())
-      return { version: leased, expiresAt }
+      // Without the schedule nothing may be kept: the caller reads for itself, as with the cache off.
+      const expiresAt = await expiryFrom(now()).catch(() => undefined)
+      return expiresAt === undefined ? undefined : { version: leased, expiresAt }
     },
 
     /**
@@ -177,7 +187,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
      */
     async keep(ticket: Ticket, response: Response, nonce: string): Promise<CachedPage> {
       const html = Buffer.from(await response.arrayBuffer())
-      const expiresAt = await expiryFrom(now())
+      // A page whose expiry cannot be known (the schedule unreadable) is sent but not kept, and the
+      // requests waiting for it are let go to render for themselves rather than left hanging.
+      const expiresAt = await expiryFrom(now()).catch(() => now())
       const page = await preparePage({
         html,
         headers: response.headers,

@@ -32,10 +32,15 @@ const memo = createContentMemo<Map<string, string>>({ lease: () => htmlCache.lea
  */
 export const redirects: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-  memo('all', () => loadRedirectMap(db)).then((map) => {
-    const at = req.originalUrl.indexOf('?')
-    const to = redirectTarget(map, req.path, at < 0 ? '' : req.originalUrl.slice(at))
-    if (to === undefined) return next()
-    res.writeHead(301, { Location: to, 'Cache-Control': 'public, max-age=0, s-maxage=60' }).end()
-  }, next)
+  memo('all', () => loadRedirectMap(db)).then(
+    (map) => {
+      const at = req.originalUrl.indexOf('?')
+      const to = redirectTarget(map, req.path, at < 0 ? '' : req.originalUrl.slice(at))
+      if (to === undefined) return next()
+      res.writeHead(301, { Location: to, 'Cache-Control': 'public, max-age=0, s-maxage=60' }).end()
+    },
+    // Redirects unreadable (the database is down): the address goes on to its page, which answers
+    // for itself (a cached page, or the outage's 503) instead of an error here.
+    () => next(),
+  )
 }
