@@ -407,46 +407,56 @@ const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = 
 
 const roles: Role[] = ['visitor', 'user', 'admin']
 const languages = ['es', 'ae'] as const
-// One test per layout, role and language: small enough for the workers to share the work evenly.
+// One test per layout, role, language and part of at most ROUTES_PER_TEST routes: small enough for
+// the workers to share the work evenly, and for each test to stay far from its time limit as the
+// route table grows.
 const layouts = [...new Set(pageRoutes.map((route) => route.layout))]
+const ROUTES_PER_TEST = 10
+
+/** The routes in parts of at most `size`; the lock screen (it locks the session) last of all. */
+function partsOf(routes: typeof pageRoutes, size: number) {
+  const ordered = routes.toSorted((a, b) => Number(a.path === LOCKSCREEN) - Number(b.path === LOCKSCREEN))
+  const count = Math.ceil(ordered.length / size)
+  return Array.from({ length: count }, (_, i) => ordered.slice(i * size, (i + 1) * size))
+}
 
 for (const role of roles) {
   for (const language of languages) {
     for (const layout of layouts) {
       const visible = pageRoutes.filter((route) => route.layout === layout && mayVisit(route, role))
-      if (!visible.length) continue
-      test(`axe finds nothing in ${layout} for a ${role}, in ${language}`, async ({
-        page,
-        context,
-        baseURL,
-      }) => {
-        test.setTimeout(300_000)
-        const account = role === 'visitor' ? null : createAccount(role)
-        const records = createRecords(account)
-        // Before the first page: the browser keeps its first settings in local storage.
-        await context.addCookies([{ name: 'display', value: 'theme%3Dsystem', url: baseURL ?? '' }])
-        if (account) await signIn(page, account)
-        await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }])
-        const checker = new Checker(page)
-        await checker.setPhone(false)
-        // The lock screen shows only to a locked session: it comes last, locked as the menu does.
-        const ordered = visible.toSorted(
-          (a, b) => Number(a.path === LOCKSCREEN) - Number(b.path === LOCKSCREEN),
-        )
-        for (const route of ordered) {
-          const address = addressOf(route, records)
-          if (route.path === LOCKSCREEN)
-            await page.request.post('/auth/lock', { form: { redirectTo: '' }, maxRedirects: 0 })
-          await page.goto(address, { waitUntil: 'domcontentloaded' })
-          await hydrated(page)
-          expect(new URL(page.url()).pathname, `${role} stays on ${address}`).toBe(address)
-          await expect(page.locator('html')).toHaveAttribute('lang', language === 'ae' ? 'ar' : 'es')
-          await checker.setDark(checker.dark)
-          await checker.checkAllDisplays(address)
-          await states[route.path]?.(page, checker)
-        }
-        expect(checker.found).toEqual({})
-      })
+      const parts = partsOf(visible, ROUTES_PER_TEST)
+      for (const [index, ordered] of parts.entries()) {
+        const part = parts.length > 1 ? ` (part ${index + 1} of ${parts.length})` : ''
+        test(`axe finds nothing in ${layout} for a ${role}, in ${language}${part}`, async ({
+          page,
+          context,
+          baseURL,
+        }) => {
+          test.setTimeout(300_000)
+          const account = role === 'visitor' ? null : createAccount(role)
+          const records = createRecords(account)
+          // Before the first page: the browser keeps its first settings in local storage.
+          await context.addCookies([{ name: 'display', value: 'theme%3Dsystem', url: baseURL ?? '' }])
+          if (account) await signIn(page, account)
+          await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }])
+          const checker = new Checker(page)
+          await checker.setPhone(false)
+          // The lock screen shows only to a locked session: it comes last, locked as the menu does.
+          for (const route of ordered) {
+            const address = addressOf(route, records)
+            if (route.path === LOCKSCREEN)
+              await page.request.post('/auth/lock', { form: { redirectTo: '' }, maxRedirects: 0 })
+            await page.goto(address, { waitUntil: 'domcontentloaded' })
+            await hydrated(page)
+            expect(new URL(page.url()).pathname, `${role} stays on ${address}`).toBe(address)
+            await expect(page.locator('html')).toHaveAttribute('lang', language === 'ae' ? 'ar' : 'es')
+            await checker.setDark(checker.dark)
+            await checker.checkAllDisplays(address)
+            await states[route.path]?.(page, checker)
+          }
+          expect(checker.found).toEqual({})
+        })
+      }
     }
   }
 }
