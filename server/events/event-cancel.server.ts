@@ -43,8 +43,8 @@ export async function cancelEvent(
   if (!event) return { kind: 'notFound' }
   const endsAt = event.days.at(-1)?.end ?? event.startsAt
   if (!event.cancelledAt && endsAt <= at) return { kind: 'over' }
-  const active = () =>
-    db
+  const active = (from: Db) =>
+    from
       .selectFrom('event_registration')
       .innerJoin('user', 'user.id', 'event_registration.userId')
       .select([
@@ -67,7 +67,7 @@ export async function cancelEvent(
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) return undefined
     const byAddress = new Map<string, { email: string; locale: string | null; participants: string[] }>()
-    for (const row of await active().execute()) {
+    for (const row of await active(trx).execute()) {
       const to = byAddress.get(row.email) ?? { email: row.email, locale: row.locale, participants: [] }
       to.participants.push(row.participant)
       byAddress.set(row.email, to)
@@ -88,7 +88,7 @@ export async function cancelEvent(
   if (mails) await sendQueued(db, mails)
   // Waiting entries first: when the confirmed places go, nobody is left to offer them to.
   const waitingFirst = (status: string) => (status === 'waiting' ? 0 : 1)
-  const registrations = (await active().execute()).sort(
+  const registrations = (await active(db).execute()).sort(
     (a, b) => waitingFirst(a.status) - waitingFirst(b.status) || a.id - b.id,
   )
   for (const row of registrations)
