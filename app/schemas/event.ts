@@ -178,7 +178,10 @@ export const PlayerSchema = z.object({
 export type PlayerInput = z.infer<typeof PlayerSchema>
 
 /** A guardian removes one of their players (the form that confirms it). */
-export const PlayerRemoveSchema = z.object({ intent: z.literal('remove'), id: z.coerce.number().int().positive() })
+export const PlayerRemoveSchema = z.object({
+  intent: z.literal('remove'),
+  id: z.coerce.number().int().positive(),
+})
 
 /** The coach cancels the whole event: an optional message for the mail, and a box that confirms it. */
 export const EventCancelSchema = z.object({

@@ -17,8 +17,7 @@ export async function countActiveRegistrations(db: Db, eventId: number) {
 }
 
 export type CancelEventOutcome =
-  | { kind: 'cancelled' | 'already'; registrations: number; mails: number }
-  | { kind: 'notFound' | 'over' }
+  { kind: 'cancelled' | 'already'; registrations: number; mails: number } | { kind: 'notFound' | 'over' }
 
 /**
  * The coach cancels a published event as a whole. One conditional UPDATE claims it
@@ -93,5 +92,9 @@ export async function cancelEvent(
   )
   for (const row of registrations)
     await cancelRegistration(db, { registrationId: row.id, userId: row.userId, origin, now, anyTime: true })
-  return { kind: mails ? 'cancelled' : 'already', registrations: registrations.length, mails: mails?.length ?? 0 }
+  return {
+    kind: mails ? 'cancelled' : 'already',
+    registrations: registrations.length,
+    mails: mails?.length ?? 0,
+  }
 }

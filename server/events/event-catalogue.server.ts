@@ -174,7 +174,9 @@ export function registrationState(
 export async function findMailEvent(
   db: Db,
   id: number,
-): Promise<(MailEvent & { closesAt: string; opensAt: string | null; cancelledAt: string | null }) | undefined> {
+): Promise<
+  (MailEvent & { closesAt: string; opensAt: string | null; cancelledAt: string | null }) | undefined
+> {
   const row = await db
     .selectFrom('event')
     .select([

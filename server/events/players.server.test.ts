@@ -52,10 +52,12 @@ describe.each(engines)("a guardian's players on %s", (engine) => {
     const event = await insertEvent(t.db)
     await register(event.id, 'ana', { kind: 'new', name: 'Leo Garcia', birthYear: 2015 })
     const { id } = await playerOf('ana')
-    expect(await updatePlayer(t.db, 'luis', { intent: 'update', id, name: 'Otro', birthYear: 2010 })).toBe(false)
-    expect(await updatePlayer(t.db, 'ana', { intent: 'update', id, name: 'Leo García', birthYear: 2014 })).toBe(
-      true,
+    expect(await updatePlayer(t.db, 'luis', { intent: 'update', id, name: 'Otro', birthYear: 2010 })).toBe(
+      false,
     )
+    expect(
+      await updatePlayer(t.db, 'ana', { intent: 'update', id, name: 'Leo García', birthYear: 2014 }),
+    ).toBe(true)
     expect(await findPlayer(t.db, 'ana', id)).toEqual({ id, name: 'Leo García', birthYear: 2014 })
     const registration = await t.db
       .selectFrom('event_registration')
@@ -81,11 +83,20 @@ describe.each(engines)("a guardian's players on %s", (engine) => {
     expect(await removePlayer(t.db, { guardianId: 'ana', id, origin })).toBe(true)
 
     expect(await findPlayer(t.db, 'ana', id)).toBeUndefined()
-    const left = await t.db.selectFrom('event_registration').select(['participant', 'status', 'answers']).execute()
-    expect(left).toEqual([{ participant: 'Nombre luis', status: 'offered', answers: '{"medicalNotes":"asma"}' }])
+    const left = await t.db
+      .selectFrom('event_registration')
+      .select(['participant', 'status', 'answers'])
+      .execute()
+    expect(left).toEqual([
+      { participant: 'Nombre luis', status: 'offered', answers: '{"medicalNotes":"asma"}' },
+    ])
     const [mail = ''] = outbox.mails()
     expect(mail).toContain('To: luis@example.com')
-    const taken = await t.db.selectFrom('event').select('placesTaken').where('id', '=', event.id).executeTakeFirst()
+    const taken = await t.db
+      .selectFrom('event')
+      .select('placesTaken')
+      .where('id', '=', event.id)
+      .executeTakeFirst()
     expect(taken?.placesTaken).toBe(1) // held for Luis's offer
     const consents = await t.db.selectFrom('consent').select('kind').where('userId', '=', 'ana').execute()
     expect(consents).toEqual([{ kind: 'minorData' }])

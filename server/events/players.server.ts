@@ -48,7 +48,11 @@ export function updatePlayer(db: Db, guardianId: string, { id, name, birthYear }
       .where('guardianId', '=', guardianId)
       .executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1) return false
-    await trx.updateTable('event_registration').set({ participant: name }).where('playerId', '=', id).execute()
+    await trx
+      .updateTable('event_registration')
+      .set({ participant: name })
+      .where('playerId', '=', id)
+      .execute()
     return true
   })
 }
@@ -62,11 +66,22 @@ export function updatePlayer(db: Db, guardianId: string, { id, name, birthYear }
  */
 export async function removePlayer(
   db: Db,
-  { guardianId, id, origin, now = new Date() }: { guardianId: string; id: number; origin: string; now?: Date },
+  {
+    guardianId,
+    id,
+    origin,
+    now = new Date(),
+  }: { guardianId: string; id: number; origin: string; now?: Date },
 ) {
   if (!(await findPlayer(db, guardianId, id))) return false
   for (const registration of await upcomingOfPlayer(db, guardianId, id, now))
-    await cancelRegistration(db, { registrationId: registration.id, userId: guardianId, origin, now, anyTime: true })
+    await cancelRegistration(db, {
+      registrationId: registration.id,
+      userId: guardianId,
+      origin,
+      now,
+      anyTime: true,
+    })
   await db.deleteFrom('player').where('id', '=', id).where('guardianId', '=', guardianId).execute()
   return true
 }

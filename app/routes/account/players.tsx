@@ -135,9 +135,7 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <p>{t('events:account.noPlayers')}</p>
       )}
-      {editing ? (
-        <PlayerEditor key={editing.id} player={editing} result={actionData?.result} />
-      ) : null}
+      {editing ? <PlayerEditor key={editing.id} player={editing} result={actionData?.result} /> : null}
       {removing ? <PlayerRemoval player={removing} /> : null}
       <p>
         <Link to="/account/events" className={linkClass}>

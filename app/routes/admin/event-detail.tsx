@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/event-detail'
@@ -16,7 +22,7 @@ import { cancelEvent, countActiveRegistrations } from '#server/events/event-canc
 import { coachEventOf } from '#server/events/event-day-route.server.ts'
 import { formatSiteDateTime } from '#server/events/event-format.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
-import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
+import { getLocale } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'events'] }
 
@@ -132,7 +138,11 @@ function CancelEventForm({
       <p>{t('events:cancel.explain', { n: active })}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FieldErrorList id={form.errorId} errors={form.errors} />
-        <AdminField field={fields.message} label={t('events:cancel.message')} hint={t('events:cancel.messageHint')}>
+        <AdminField
+          field={fields.message}
+          label={t('events:cancel.message')}
+          hint={t('events:cancel.messageHint')}
+        >
           <textarea {...getTextareaProps(fields.message)} rows={5} className={controlClass} />
         </AdminField>
         <div className="space-y-1">
