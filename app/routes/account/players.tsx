@@ -68,30 +68,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'admin', 'user')
   assertSameOrigin(request)
   const formData = await request.formData()
+  /** The change is done: audited (the player's id, never the child's name), back to the list. */
+  const done = async (change: 'update' | 'remove', id: number) => {
+    await recordAudit(db, {
+      action: `player.${change}`,
+      user,
+      target: { type: 'player', id },
+      ip: context.clientIp,
+    })
+    return redirect(`/account/players?done=${change === 'update' ? 'updated' : 'removed'}`)
+  }
   if (formData.get('intent') === 'remove') {
     const form = PlayerRemoveSchema.safeParse(Object.fromEntries(formData))
     if (!form.success) throw data(null, { status: 400 })
     const origin = publicOrigin(request)
     if (!(await removePlayer(db, { guardianId: user.id, id: form.data.id, origin })))
       throw data(null, { status: 404 })
-    await recordAudit(db, {
-      action: 'player.remove',
-      user,
-      target: { type: 'player', id: form.data.id },
-      ip: context.clientIp,
-    })
-    return redirect('/account/players?done=removed')
+    return done('remove', form.data.id)
   }
   const submission = parseWithZod(formData, { schema: PlayerSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   if (!(await updatePlayer(db, user.id, submission.value))) throw data(null, { status: 404 })
-  await recordAudit(db, {
-    action: 'player.update',
-    user,
-    target: { type: 'player', id: submission.value.id },
-    ip: context.clientIp,
-  })
-  return redirect('/account/players?done=updated')
+  return done('update', submission.value.id)
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
