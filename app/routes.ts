@@ -93,6 +93,7 @@ export default [
     route('admin/events', 'routes/admin/events.tsx'),
     route('admin/events/create', 'routes/admin/event-editor.tsx', { id: 'admin-event-create' }),
     route('admin/events/edit/:id', 'routes/admin/event-editor.tsx', { id: 'admin-event-edit' }),
+    route('admin/events/:id', 'routes/admin/event-detail.tsx'),
     route('admin/events/:id/registrations', 'routes/admin/event-registrations.tsx'),
     route('admin/events/:id/attendance', 'routes/admin/event-attendance.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
@@ -109,6 +110,7 @@ export default [
     route('admin/agenda', 'routes/admin/agenda.tsx'),
     route('admin/availability', 'routes/admin/availability.tsx'),
     route('account/events', 'routes/account/events.tsx'),
+    route('account/players', 'routes/account/players.tsx'),
   ]),
 
   // Events: check-in at the pitch, on a phone: the whole screen for the list, no sidebar.

@@ -6,7 +6,7 @@
  * By default 10 000 posts of which 1 000 are public (the rest drafts and posts scheduled for later:
  * the public site sees 1 000, the admin list 10 000), 500 concepts and 500 definitions, 10 000 users
  * plus one administrator who can sign in, 2 000 contact messages and 2 000 audit events, 300
- * published drills, and the demo's published courses (sections, lessons, quizzes) with one learner
+ * published drills, 200 published events (`evento-1`… half of them to come), and the demo's published courses (sections, lessons, quizzes) with one learner
  * who can sign in enrolled in the first. Rows go in with multi-row INSERTs inside one transaction
  * (drills and courses through the editor's own saves), so the whole set takes seconds.
  */
@@ -45,6 +45,7 @@ export interface DatasetSize {
   messages: number
   auditEvents: number
   drills: number
+  events: number
 }
 
 export const BENCH_SIZE: DatasetSize = {
@@ -56,6 +57,7 @@ export const BENCH_SIZE: DatasetSize = {
   messages: 2_000,
   auditEvents: 2_000,
   drills: 300,
+  events: 200,
 }
 
 export interface BenchAccount {
@@ -214,6 +216,35 @@ function auditRows(size: DatasetSize, now: number, admin: { id: string; email: s
   }))
 }
 
+/** Published events `evento-1`…: the odd ones to come (a day a week apart), the even ones past. */
+function eventRows(size: DatasetSize, now: number): Insertable<Database['event']>[] {
+  const kinds = ['camp', 'clinic', 'trial', 'talk'] as const
+  return Array.from({ length: size.events }, (_, index) => {
+    const start = now + (index % 2 ? 1 : -1) * (index + 1) * 7 * 86_400_000
+    const end = start + 3 * 3_600_000
+    const days = [{ start: new Date(start).toISOString(), end: new Date(end).toISOString() }]
+    return {
+      slug: `evento-${index + 1}`,
+      kind: kinds[index % kinds.length] ?? 'camp',
+      title: `Campus ${index + 1}`,
+      description: JSON.stringify(doc(p('Tecnificación por la mañana y partidos por la tarde.'))),
+      descriptionHtml: '<p>Tecnificación por la mañana y partidos por la tarde.</p>',
+      days: JSON.stringify(days),
+      startsAt: days[0]?.start ?? '',
+      endsAt: days[0]?.end ?? '',
+      place: 'Campo municipal',
+      ageMin: 8,
+      ageMax: 14,
+      capacity: 30,
+      placesTaken: index % 31,
+      closesAt: new Date(start - 86_400_000).toISOString(),
+      status: 'published' as const,
+      createdAt: iso(now, index),
+      updatedAt: iso(now, index),
+    }
+  })
+}
+
 /** An account the bench signs in as: confirmed, with a credential password. */
 async function insertAccount(
   db: Db,
@@ -301,6 +332,7 @@ export async function generateDataset(
     await insertChunked(trx, 'concept', conceptRows(size, now))
     await insertChunked(trx, 'contact_message', messageRows(size, now))
     await insertChunked(trx, 'audit_event', auditRows(size, now, created))
+    await insertChunked(trx, 'event', eventRows(size, now))
     return enrolled.id
   })
   // Each of these saves opens its own transaction.

@@ -167,6 +167,28 @@ export function answersFor(questions: EventQuestions, form: RegistrationInput) {
   return { answers, missing }
 }
 
+/** A guardian corrects one of their players (/account/players). */
+export const PlayerSchema = z.object({
+  intent: z.literal('update'),
+  id: z.coerce.number().int().positive(),
+  name: requiredText(EVENT_LIMITS.text),
+  birthYear: whole(1900, 2100, 'events:errors.birthYear'),
+})
+
+export type PlayerInput = z.infer<typeof PlayerSchema>
+
+/** A guardian removes one of their players (the form that confirms it). */
+export const PlayerRemoveSchema = z.object({
+  intent: z.literal('remove'),
+  id: z.coerce.number().int().positive(),
+})
+
+/** The coach cancels the whole event: an optional message for the mail, and a box that confirms it. */
+export const EventCancelSchema = z.object({
+  message: plainString({ multiline: true }).trim().max(2000, 'admin:errors.tooLong').optional(),
+  confirm: z.literal('on', { error: 'events:errors.confirmCancel' }),
+})
+
 /** The coach's message to everyone registered. */
 export const EventMessageSchema = z.object({
   intent: z.literal('message'),

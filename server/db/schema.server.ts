@@ -1087,6 +1087,8 @@ export interface EventTable {
   coverAlt: ColumnType<string, string | undefined, string>
   status: ColumnType<EventStatus, EventStatus | undefined, EventStatus>
   version: ColumnType<number, number | undefined, number>
+  /** When the coach cancelled the whole event; null while it goes ahead. */
+  cancelledAt: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: CreatedAt
   updatedAt: UpdatedAt
 }

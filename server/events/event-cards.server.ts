@@ -13,5 +13,6 @@ export const eventCardOf = (event: EventCard, language: Language) => ({
   programme: event.programme,
   when: formatInSite(event.startsAt, language, { dateStyle: 'full', timeStyle: 'short' }),
   placesLeft: Math.max(0, event.capacity - event.placesTaken),
+  cancelled: event.cancelledAt !== null,
   price: formatPrice(event.priceCents, env().STRIPE_CURRENCY, language),
 })

@@ -44,6 +44,7 @@ const cardColumns = [
   'event.capacity',
   'event.placesTaken',
   'event.priceCents',
+  'event.cancelledAt',
 ] as const
 
 function published(db: Db, { kind, programme, month }: EventFilter) {
@@ -139,7 +140,7 @@ export type PublicEvent = NonNullable<Awaited<ReturnType<typeof findPublicEvent>
 export async function listFeedEvents(db: Db, limit = 500) {
   const rows = await db
     .selectFrom('event')
-    .select(['id', 'slug', 'title', 'place', 'address', 'days', 'version', 'updatedAt'])
+    .select(['id', 'slug', 'title', 'place', 'address', 'days', 'version', 'updatedAt', 'cancelledAt'])
     .where('status', '=', 'published')
     .orderBy('startsAt', 'desc')
     .limit(limit)
@@ -147,14 +148,25 @@ export async function listFeedEvents(db: Db, limit = 500) {
   return rows.map(({ days, ...rest }) => ({ ...rest, days: readDays(days) }))
 }
 
-/** Places left and whether registration is open now. */
+/** Places left and whether registration is open now (never for a cancelled event). */
 export function registrationState(
-  event: { capacity: number; placesTaken: number; opensAt: string | null; closesAt: string },
+  event: {
+    capacity: number
+    placesTaken: number
+    opensAt: string | null
+    closesAt: string
+    cancelledAt: string | null
+  },
   now = new Date().toISOString(),
 ) {
   const placesLeft = Math.max(0, event.capacity - event.placesTaken)
-  const phase: 'notYet' | 'open' | 'closed' =
-    event.opensAt && now < event.opensAt ? 'notYet' : now >= event.closesAt ? 'closed' : 'open'
+  const phase: 'notYet' | 'open' | 'closed' | 'cancelled' = event.cancelledAt
+    ? 'cancelled'
+    : event.opensAt && now < event.opensAt
+      ? 'notYet'
+      : now >= event.closesAt
+        ? 'closed'
+        : 'open'
   return { placesLeft, phase }
 }
 
@@ -162,7 +174,9 @@ export function registrationState(
 export async function findMailEvent(
   db: Db,
   id: number,
-): Promise<(MailEvent & { closesAt: string; opensAt: string | null }) | undefined> {
+): Promise<
+  (MailEvent & { closesAt: string; opensAt: string | null; cancelledAt: string | null }) | undefined
+> {
   const row = await db
     .selectFrom('event')
     .select([
@@ -177,6 +191,7 @@ export async function findMailEvent(
       'updatedAt',
       'closesAt',
       'opensAt',
+      'cancelledAt',
     ])
     .where('id', '=', id)
     .where('status', '=', 'published')

@@ -9,7 +9,19 @@ import { findMailEvent } from './event-catalogue.server.ts'
 export async function findEventForDay(db: Db, id: number) {
   const row = await db
     .selectFrom('event')
-    .select(['id', 'slug', 'title', 'place', 'startsAt', 'capacity', 'placesTaken', 'questions'])
+    .select([
+      'id',
+      'slug',
+      'title',
+      'place',
+      'startsAt',
+      'endsAt',
+      'capacity',
+      'placesTaken',
+      'questions',
+      'status',
+      'cancelledAt',
+    ])
     .where('id', '=', id)
     .executeTakeFirst()
   return row && { ...row, questions: eventQuestions.filter((q) => readQuestions(row.questions)[q]) }

@@ -10,6 +10,8 @@ interface IcsSource {
   days: EventDay[]
   version: number
   updatedAt: string
+  /** A cancelled event stays in the files as CANCELLED, so calendars that hold it take it away. */
+  cancelledAt?: string | null
 }
 
 /** One calendar entry per day of the event; the UID stays the same when the event changes. */
@@ -22,6 +24,7 @@ export function calendarEventsOf(event: IcsSource, origin: string): CalendarEven
     summary: event.title,
     location: [event.place, event.address].filter(Boolean).join(', '),
     url: `${origin}/eventos/${event.slug}`,
+    status: event.cancelledAt ? 'CANCELLED' : 'CONFIRMED',
     sequence: event.version,
     updatedAt: event.updatedAt,
   }))

@@ -18,7 +18,9 @@ export function eventJsonLd(
     description,
     startDate: event.startsAt,
     endDate: event.endsAt,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.cancelledAt
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url,
     location: {

@@ -33,15 +33,20 @@ const TEXTS = {
   offered: { subject: 'events:mail.offered.subject', body: 'events:mail.offered.body' },
   reminder: { subject: 'events:mail.reminder.subject', body: 'events:mail.reminder.body' },
   cancelled: { subject: 'events:mail.cancelled.subject', body: 'events:mail.cancelled.body' },
+  eventCancelled: { subject: 'events:mail.eventCancelled.subject', body: 'events:mail.eventCancelled.body' },
 } as const
 
 export type EventMailKind = keyof typeof TEXTS
 
+/** A text the coach typed, as the mail's paragraphs (a blank line starts the next). */
+const paragraphsOf = (text: string) => text.split(/\n{2,}/).filter(Boolean)
+
 /**
  * Queues one mail about an event, in the person's language (the site's when they chose none). A
  * confirmation and a reminder carry the .ics; an offer carries the link to accept it and its
- * deadline. `db` may be a transaction: the mail is stored with the change it tells about. Answers
- * the queued row, to try at once after the commit (`sendQueued`).
+ * deadline; the whole event cancelled carries the coach's message, if any, and names everyone the
+ * address had registered. `db` may be a transaction: the mail is stored with the change it tells
+ * about. Answers the queued row, to try at once after the commit (`sendQueued`).
  */
 export function queueEventMail(
   db: Db,
@@ -52,11 +57,13 @@ export function queueEventMail(
     participant,
     origin,
     offer,
+    message,
   }: {
     event: MailEvent
-    participant: string
+    participant: string | string[]
     origin: string
     offer?: { url: string; expiresAt: string }
+    message?: string
   },
 ) {
   const language = toLanguage(to.locale) ?? siteLanguage
@@ -64,20 +71,23 @@ export function queueEventMail(
   const texts = TEXTS[kind]
   const values = {
     title: event.title,
-    participant,
+    participant:
+      typeof participant === 'string'
+        ? participant
+        : new Intl.ListFormat(language, { type: 'conjunction' }).format(participant),
     date: formatSiteDateTime(event.startsAt, language),
     place: event.place,
   }
   const mail = renderEmail(t, siteSettings().brand, {
     subject: t(texts.subject, values),
     greeting: t('events:mail.greeting'),
-    paragraphs: [t(texts.body, values)],
+    paragraphs: [t(texts.body, values), ...paragraphsOf(message ?? '')],
     action: offer
       ? { label: t('events:mail.accept'), url: offer.url }
       : { label: t('events:mail.open'), url: `${origin}/eventos/${event.slug}` },
     notes: offer
       ? [t('events:mail.offerDeadline', { date: formatSiteDateTime(offer.expiresAt, language) })]
-      : kind === 'cancelled'
+      : kind === 'cancelled' || kind === 'eventCancelled'
         ? []
         : [t('events:mail.manage', { url: `${origin}/account/events` })],
   })
@@ -114,7 +124,7 @@ export function queueCoachMessage(
   const mail = renderEmail(t, siteSettings().brand, {
     subject,
     greeting: t('events:mail.greeting'),
-    paragraphs: body.split(/\n{2,}/).filter(Boolean),
+    paragraphs: paragraphsOf(body),
     action: { label: t('events:mail.open'), url: `${origin}/eventos/${event.slug}` },
   })
   return enqueueMail(db, { to: to.email, ...mail })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { EventSchema } from '#app/schemas/event.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { redirectTarget } from '../redirects/lookup.server.ts'
+import { loadRedirectMap } from '../redirects/store.server.ts'
 import { findEventForEdit, saveEvent } from './event-store.server.ts'
 
 const doc = JSON.stringify({
@@ -84,5 +86,21 @@ describe.each(engines)('the event editor on %s', (engine) => {
       kind: 'invalid',
       fieldErrors: { capacity: ['events:errors.capacityBelowTaken'] },
     })
+  })
+
+  test('a new slug keeps the old address, and the addresses under it, as a redirect', async () => {
+    const saved = await saveEvent(t.db, { input: input({ slug: 'campus-otono' }) })
+    if (saved.kind !== 'saved') throw new Error(saved.kind)
+    const renamed = await saveEvent(t.db, {
+      id: saved.id,
+      input: input({ slug: 'campus-otono-2030', version: String(saved.version) }),
+    })
+    expect(renamed).toMatchObject({ kind: 'saved', slug: 'campus-otono-2030' })
+    const map = await loadRedirectMap(t.db)
+    expect(redirectTarget(map, '/eventos/campus-otono', '?utm=x')).toBe('/eventos/campus-otono-2030?utm=x')
+    expect(redirectTarget(map, '/eventos/campus-otono/evento.ics', '')).toBe(
+      '/eventos/campus-otono-2030/evento.ics',
+    )
+    expect(redirectTarget(map, '/eventos/campus-otono-2030', '')).toBeUndefined()
   })
 })

@@ -11,6 +11,7 @@ import {
   type SaveOutcome,
 } from '../content/admin-save.server.ts'
 import { offsetOf, pageInfo } from '../content/pagination.server.ts'
+import { followSlug } from '../redirects/rules.server.ts'
 import { renderRichTextWithPictures } from '../content/rich-text-pictures.server.ts'
 import { editorDoc } from '../content/admin-editor.server.ts'
 import type { Db } from '../db/connection.server.ts'
@@ -122,6 +123,7 @@ export function saveEvent(
   return saveInTransaction(db, async (trx) => {
     const version = id === undefined ? undefined : await expectVersion(trx, 'event', id, input.version)
     const slug = await resolveSlug(trx, 'event', { slug: input.slug, text: input.title, id })
+    await followSlug(trx, 'event', { id, slug })
     if (!(await attachMedia(trx, input.coverMediaId, undefined)))
       throw new SaveStop(fieldError('coverMediaId', 'admin:errors.mediaMissing'))
     const times = instantsOf(input)

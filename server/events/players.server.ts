@@ -1,4 +1,6 @@
+import type { PlayerInput } from '#app/schemas/event.ts'
 import type { Db } from '../db/connection.server.ts'
+import { cancelRegistration } from './registrations.server.ts'
 
 /** The players a guardian's account holds, oldest first. */
 export const listPlayers = (db: Db, guardianId: string) =>
@@ -9,6 +11,80 @@ export const listPlayers = (db: Db, guardianId: string) =>
     .orderBy('id')
     .limit(50)
     .execute()
+
+/** One of the guardian's players (undefined: no such player, or another account's). */
+export const findPlayer = (db: Db, guardianId: string, id: number) =>
+  db
+    .selectFrom('player')
+    .select(['id', 'name', 'birthYear'])
+    .where('id', '=', id)
+    .where('guardianId', '=', guardianId)
+    .executeTakeFirst()
+
+/** The player's registrations still running in events not started: removing the player cancels them. */
+export const upcomingOfPlayer = (db: Db, guardianId: string, playerId: number, now = new Date()) =>
+  db
+    .selectFrom('event_registration')
+    .innerJoin('event', 'event.id', 'event_registration.eventId')
+    .select(['event_registration.id', 'event.title', 'event.startsAt'])
+    .where('event_registration.playerId', '=', playerId)
+    .where('event_registration.userId', '=', guardianId)
+    .where('event_registration.status', 'in', ['confirmed', 'waiting', 'offered'])
+    .where('event.startsAt', '>', now.toISOString())
+    .orderBy('event.startsAt')
+    .limit(100)
+    .execute()
+
+/**
+ * Corrects a player's name and birth year; the name also in their registrations, so the coach's
+ * lists and check-in show it right. False when the player is not the guardian's.
+ */
+export function updatePlayer(db: Db, guardianId: string, { id, name, birthYear }: PlayerInput) {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('player')
+      .set({ name, birthYear })
+      .where('id', '=', id)
+      .where('guardianId', '=', guardianId)
+      .executeTakeFirst()
+    if (Number(done.numUpdatedRows) !== 1) return false
+    await trx
+      .updateTable('event_registration')
+      .set({ participant: name })
+      .where('playerId', '=', id)
+      .execute()
+    return true
+  })
+}
+
+/**
+ * Removes a player and erases what the site kept of the child: first each registration in events
+ * to come is cancelled as the guardian would (places offered to the waiting list or freed), then
+ * the player row goes and the foreign key takes every registration of theirs (name, answers) with
+ * it. The consent record (`consent`, kind minorData) stays: it is the account's proof of consent,
+ * and holds nothing of the child.
+ */
+export async function removePlayer(
+  db: Db,
+  {
+    guardianId,
+    id,
+    origin,
+    now = new Date(),
+  }: { guardianId: string; id: number; origin: string; now?: Date },
+) {
+  if (!(await findPlayer(db, guardianId, id))) return false
+  for (const registration of await upcomingOfPlayer(db, guardianId, id, now))
+    await cancelRegistration(db, {
+      registrationId: registration.id,
+      userId: guardianId,
+      origin,
+      now,
+      anyTime: true,
+    })
+  await db.deleteFrom('player').where('id', '=', id).where('guardianId', '=', guardianId).execute()
+  return true
+}
 
 /** The person's registrations, coming events first, with what they may still do. */
 export async function listMyRegistrations(db: Db, userId: string, now = new Date().toISOString()) {

@@ -1,34 +1,18 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { engines } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
 import { accountOf, insertEvent, twoInstances } from '#tests/events/event-fixtures.ts'
+import { testOutbox } from '#tests/events/event-outbox.ts'
 import { personalDataJson } from '../privacy/export.server.ts'
 import { registerForEvent, cancelRegistration } from './registrations.server.ts'
 import { acceptOffer, expireOffers, OFFER_HOURS } from './waiting-list.server.ts'
 import { sendDueReminders } from './event-jobs.server.ts'
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'events-outbox-'))
-vi.stubEnv('OUTBOX_DIR', outbox)
-vi.stubEnv('SMTP_URL', '')
+const outbox = testOutbox('events')
+const mails = outbox.mails
+const clearOutbox = outbox.clear
 
 const origin = 'http://localhost:3000'
-/** The outbox's .eml files, quoted-printable decoded (soft line breaks joined, =XX as bytes). */
-const mails = () =>
-  fs.readdirSync(outbox).map((file) =>
-    Buffer.from(
-      fs
-        .readFileSync(path.join(outbox, file), 'latin1')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  )
-const clearOutbox = () => {
-  for (const file of fs.readdirSync(outbox)) fs.rmSync(path.join(outbox, file))
-}
 
 describe.each(engines)('event registrations on %s', (engine) => {
   let instances: Awaited<ReturnType<typeof twoInstances>>
@@ -38,7 +22,7 @@ describe.each(engines)('event registrations on %s', (engine) => {
   })
   afterAll(async () => {
     await instances.close()
-    fs.rmSync(outbox, { recursive: true, force: true })
+    outbox.remove()
   })
 
   const register = (db: typeof instances.a, eventId: number, user: string) =>

@@ -43,7 +43,8 @@ export async function registerForEvent(
 ): Promise<RegisterOutcome> {
   const at = now.toISOString()
   const event = await findMailEvent(db, eventId)
-  if (!event || at >= event.closesAt || (event.opensAt && at < event.opensAt)) return { kind: 'closed' }
+  if (!event || event.cancelledAt || at >= event.closesAt || (event.opensAt && at < event.opensAt))
+    return { kind: 'closed' }
   const result = await db.transaction().execute(async (trx) => {
     let playerId: number | null = null
     let name = user.name
@@ -115,7 +116,9 @@ export async function registerForEvent(
 
 /**
  * Cancels one of the person's registrations until the deadline. A confirmed place (or one on
- * offer) is offered to the first on the waiting list, or freed when nobody waits.
+ * offer) is offered to the first on the waiting list, or freed when nobody waits (or the event is
+ * cancelled). `anyTime`: the coach cancelling the whole event, or a guardian removing a player,
+ * cancels past the deadline too.
  */
 export async function cancelRegistration(
   db: Db,
@@ -124,7 +127,8 @@ export async function cancelRegistration(
     userId,
     origin,
     now = new Date(),
-  }: { registrationId: number; userId: string; origin: string; now?: Date },
+    anyTime = false,
+  }: { registrationId: number; userId: string; origin: string; now?: Date; anyTime?: boolean },
 ) {
   const at = now.toISOString()
   const row = await db
@@ -140,7 +144,7 @@ export async function cancelRegistration(
     .where('event_registration.userId', '=', userId)
     .executeTakeFirst()
   if (!row || !(ACTIVE as readonly string[]).includes(row.status)) return 'notFound' as const
-  if (at >= row.closesAt) return 'tooLate' as const
+  if (!anyTime && at >= row.closesAt) return 'tooLate' as const
   const mails = await db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('event_registration')

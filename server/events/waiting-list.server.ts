@@ -11,7 +11,8 @@ type Queued = Awaited<ReturnType<typeof enqueueMail>>
 
 /**
  * A place was freed: the first on the waiting list is offered it (by e-mail, with a link and a
- * deadline) and the place stays held for them; with nobody waiting the counter goes down.
+ * deadline) and the place stays held for them; with nobody waiting, or the event cancelled, the
+ * counter goes down.
  * Runs inside the transaction that freed the place; answers the mails to try after the commit.
  */
 export async function offerFreedPlace(
@@ -30,7 +31,7 @@ export async function offerFreedPlace(
     .limit(1)
     .executeTakeFirst()
   const event = await findMailEvent(trx, eventId)
-  if (!next || !event || at >= event.startsAt) {
+  if (!next || !event || event.cancelledAt || at >= event.startsAt) {
     await trx
       .updateTable('event')
       .set((eb) => ({ placesTaken: eb('placesTaken', '-', 1) }))

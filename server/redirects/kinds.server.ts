@@ -3,17 +3,19 @@ import type { Db } from '../db/connection.server.ts'
 /**
  * The content whose public address is made of a slug, and where that address lives. A slug change
  * of any of them keeps the old address as a redirect (docs/decisions/041-redirects-and-tags.md).
- * Adding a kind (events, say) is one line here plus a `followSlug` call in its save.
- * `subpaths`: addresses under the item's (a course's lessons) follow it too.
+ * Adding a kind is one line here plus a `followSlug` call in its save.
+ * `subpaths`: addresses under the item's (a course's lessons, an event's registration form and
+ * .ics) follow it too.
  */
 export const CONTENT_KINDS = {
   post: { prefix: '/post/', table: 'post', subpaths: false },
   concept: { prefix: '/concepts/', table: 'concept', subpaths: false },
   drill: { prefix: '/ejercicios/', table: 'drill', subpaths: false },
   course: { prefix: '/cursos/', table: 'course', subpaths: true },
+  event: { prefix: '/eventos/', table: 'event', subpaths: true },
 } as const satisfies Record<string, { prefix: string; table: SluggedTable; subpaths: boolean }>
 
-type SluggedTable = 'post' | 'concept' | 'drill' | 'course'
+type SluggedTable = 'post' | 'concept' | 'drill' | 'course' | 'event'
 export type ContentKind = keyof typeof CONTENT_KINDS
 const KINDS = Object.keys(CONTENT_KINDS) as ContentKind[]
 

@@ -232,6 +232,7 @@ const addresses: Record<string, (records: Records) => string> = {
   '/eventos/:slug/inscripcion': (r) => `/eventos/${r.event.slug}/inscripcion`,
   '/eventos/:slug/plaza/:token': (r) => `/eventos/${r.event.slug}/plaza/${r.offerToken}`,
   '/admin/events/edit/:id': (r) => `/admin/events/edit/${r.event.id}`,
+  '/admin/events/:id': (r) => `/admin/events/${r.event.id}`,
   '/admin/events/:id/registrations': (r) => `/admin/events/${r.event.id}/registrations`,
   '/admin/events/:id/attendance': (r) => `/admin/events/${r.event.id}/attendance`,
 }

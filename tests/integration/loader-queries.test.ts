@@ -28,6 +28,12 @@ const PAGES: Array<{ load: () => Module; path: string; params?: Record<string, s
     path: '/concepts/concepto-1-vigilancia-ofensiva',
     params: { id: 'concepto-1-vigilancia-ofensiva' },
   },
+  { load: () => import('#app/routes/public/events.tsx'), path: '/eventos' },
+  {
+    load: () => import('#app/routes/public/event.tsx'),
+    path: '/eventos/evento-1',
+    params: { slug: 'evento-1' },
+  },
   { load: () => import('#app/routes/resources/sitemap.ts'), path: '/sitemap.xml' },
   { load: () => import('#app/routes/resources/feed.ts'), path: '/feed.xml' },
   { load: () => import('#app/routes/admin/posts.tsx'), path: '/admin/posts?page=2', admin: true },
@@ -81,6 +87,7 @@ const FEW: DatasetSize = {
   messages: 3,
   auditEvents: 3,
   drills: 2,
+  events: 3,
 }
 const MANY: DatasetSize = {
   ...BENCH_SIZE,
@@ -90,6 +97,7 @@ const MANY: DatasetSize = {
   messages: 120,
   auditEvents: 200,
   drills: 60,
+  events: 120,
 }
 
 describe.each(engines)('queries per loader on %s', (engine) => {

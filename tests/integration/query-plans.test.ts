@@ -189,6 +189,7 @@ const SMALL: DatasetSize = {
   auditEvents: 4,
   // The drills below are this test's own.
   drills: 0,
+  events: 3,
 }
 const LARGER: DatasetSize = { ...BENCH_SIZE, posts: 400, publicPosts: 120, users: 20, drills: 0 }
 

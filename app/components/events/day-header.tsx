@@ -6,6 +6,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 export function DayNav({ id }: { id: number }) {
   const { t } = useTranslation()
   const links = [
+    [`/admin/events/${id}`, 'events:day.overview'],
     [`/admin/events/edit/${id}`, 'events:day.edit'],
     [`/admin/events/${id}/registrations`, 'events:day.registrations'],
     [`/admin/events/${id}/check-in`, 'events:day.checkIn'],

@@ -7,6 +7,13 @@ export const eventKindLabel = {
   other: 'events:kinds.other',
 } as const
 
+/** Why an event takes no registrations now (registrationState's phases other than open). */
+export const closedPhaseLabel = {
+  notYet: 'events:page.notYetOpen',
+  closed: 'events:page.closed',
+  cancelled: 'events:page.cancelledNotice',
+} as const
+
 export const questionLabel = {
   birthYear: 'events:questions.birthYear',
   position: 'events:questions.position',

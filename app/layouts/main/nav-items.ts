@@ -27,6 +27,7 @@ export const navItems = [
   { to: '/account/bookings', label: 'common:sidebar.bookings', icon: 'myCourses', roles: ['admin', 'user'] },
   { to: '/account/sessions', label: 'common:sidebar.sessions', icon: 'sessions', roles: ['admin', 'user'] },
   { to: '/account/events', label: 'common:sidebar.myEvents', icon: 'myEvents', roles: ['admin', 'user'] },
+  { to: '/account/players', label: 'common:sidebar.myPlayers', icon: 'users', roles: ['admin', 'user'] },
   { to: '/account-settings', label: 'common:sidebar.account', icon: 'account', roles: ['admin', 'user'] },
   { to: '/account/support', label: 'common:sidebar.support', icon: 'support', roles: ['user'] },
 ] as const satisfies readonly { to: string; label: string; icon: string; roles: readonly Role[] }[]

@@ -137,6 +137,9 @@ export default function MyEvents({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <p>{t('events:account.noPlayers')}</p>
         )}
+        <Link to="/account/players" className={linkClass}>
+          {t('events:account.managePlayers')}
+        </Link>
       </section>
     </main>
   )

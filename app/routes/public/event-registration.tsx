@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/event-registration'
 import { RegistrationForm } from '#app/components/events/registration-form.tsx'
+import { closedPhaseLabel } from '#app/components/events/event-labels.ts'
 import { BackIcon } from '#app/components/public/icons.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { requireUser } from '#server/auth/guards.server.ts'
@@ -68,7 +69,7 @@ export default function EventRegistration({ loaderData, actionData }: Route.Comp
       <p>{event.when}</p>
       {phase !== 'open' ? (
         <p role="status" className="font-semibold">
-          {phase === 'notYet' ? t('events:page.notYetOpen') : t('events:page.closed')}
+          {t(closedPhaseLabel[phase])}
         </p>
       ) : (
         <>

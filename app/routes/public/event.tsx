@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/event'
-import { eventKindLabel } from '#app/components/events/event-labels.ts'
+import { closedPhaseLabel, eventKindLabel } from '#app/components/events/event-labels.ts'
 import { EventBadges } from '#app/components/events/event-card.tsx'
 import { BackIcon } from '#app/components/public/icons.tsx'
 import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
@@ -53,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       kind: event.kind,
       title: event.title,
       programme: event.programme,
+      cancelled: event.cancelledAt !== null,
       ageMin: event.ageMin,
       ageMax: event.ageMax,
       place: event.place,
@@ -96,7 +97,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {t('events:page.back')}
         </Link>
         <header className="space-y-4">
-          <EventBadges kind={event.kind} programme={event.programme} />
+          <EventBadges kind={event.kind} programme={event.programme} cancelled={event.cancelled} />
           <h1
             lang="es"
             dir="auto"
@@ -152,9 +153,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {fact(t('events:fields.price'), event.price ?? t('events:page.free'))}
           {fact(
             t('events:fields.places'),
-            placesLeft > 0
-              ? t('events:page.placesLeftOf', { n: placesLeft, capacity: event.capacity })
-              : t('events:page.full'),
+            event.cancelled
+              ? t('events:page.cancelled')
+              : placesLeft > 0
+                ? t('events:page.placesLeftOf', { n: placesLeft, capacity: event.capacity })
+                : t('events:page.full'),
           )}
           {event.opens ? fact(t('events:fields.opensDate'), event.opens) : null}
           {fact(t('events:page.deadline'), event.closes)}
@@ -165,9 +168,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               {placesLeft > 0 ? t('events:page.register') : t('events:page.joinWaitingList')}
             </Link>
           ) : (
-            <p className="font-semibold text-slate-700 dark:text-slate-300">
-              {phase === 'notYet' ? t('events:page.notYetOpen') : t('events:page.closed')}
-            </p>
+            <p className="font-semibold text-slate-700 dark:text-slate-300">{t(closedPhaseLabel[phase])}</p>
           )}
         </div>
         <RichTextBody html={event.descriptionHtml} />

@@ -40,6 +40,7 @@ import { migration as createRedirectsAndNotFoundLog } from './0250_create_redire
 import { migration as createBookings } from './0240_create_bookings.server.ts'
 import { migration as createEvents } from './0230_create_events.server.ts'
 import { migration as createEventMessages } from './0231_create_event_messages.server.ts'
+import { migration as addEventCancelledAt } from './0261_add_event_cancelled_at.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0240_create_bookings': createBookings,
   '0230_create_events': createEvents,
   '0231_create_event_messages': createEventMessages,
+  '0261_add_event_cancelled_at': addEventCancelledAt,
 }

@@ -15,6 +15,11 @@ export interface EventRecords {
   cancelId: number
   offerSlug: string
   offerToken: string
+  /** An event the coach cancels as a whole. */
+  cancelEventId: number
+  /** The user's players: one they edit, one they remove. */
+  playerEditId: number
+  playerRemoveId: number
 }
 
 export async function createEventRecords(db: Db, { userId, ownerId }: { userId: string; ownerId: string }) {
@@ -49,6 +54,20 @@ export async function createEventRecords(db: Db, { userId, ownerId }: { userId: 
   const cancel = await insertEvent(db)
   const offer = await insertEvent(db, { capacity: 1 })
   const offerToken = 'matriz-oferta-de-plaza'
+  const player = async (name: string) =>
+    (
+      await db
+        .insertInto('player')
+        .values({
+          guardianId: userId,
+          name,
+          birthYear: 2014,
+          consentVersion: '1',
+          consentAt: '2026-01-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   return {
     bulkIds: bulk.map((event) => event.id),
     editId: edit.id,
@@ -58,5 +77,8 @@ export async function createEventRecords(db: Db, { userId, ownerId }: { userId: 
     cancelId: await registration(cancel.id, userId, { status: 'confirmed' }),
     offerSlug: offer.slug,
     offerToken: (await registration(offer.id, userId, { status: 'offered', offerToken }), offerToken),
+    cancelEventId: (await insertEvent(db)).id,
+    playerEditId: await player('Jugador de la matriz'),
+    playerRemoveId: await player('Jugador que se elimina'),
   } satisfies EventRecords
 }

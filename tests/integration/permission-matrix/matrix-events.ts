@@ -1,5 +1,13 @@
 import { addDays } from '#app/calendar/zoned-time.ts'
-import { ArrivalSchema, EventMessageSchema, EventSchema, RegistrationSchema } from '#app/schemas/event.ts'
+import {
+  ArrivalSchema,
+  EventCancelSchema,
+  EventMessageSchema,
+  EventSchema,
+  PlayerRemoveSchema,
+  PlayerSchema,
+  RegistrationSchema,
+} from '#app/schemas/event.ts'
 import { readBulk } from '#server/content/admin-lists.server.ts'
 import { form, type MatrixEntry } from './entry.ts'
 import { conform, lookup, plain, richText } from './forms.ts'
@@ -73,6 +81,17 @@ export const EVENT_ACTIONS: Record<string, MatrixEntry> = {
       ),
     ],
   },
+  'routes/admin/event-detail.tsx': {
+    who: 'admin',
+    url: (r) => `/admin/events/${r.events.cancelEventId}`,
+    forms: [
+      form(
+        'cancel',
+        () => ({ message: 'Lo sentimos: el campo está cerrado.', confirm: 'on' }),
+        conform(EventCancelSchema),
+      ),
+    ],
+  },
   'routes/admin/event-check-in.tsx': {
     who: 'admin',
     url: (r) => `/admin/events/${r.events.dayId}/check-in`,
@@ -98,5 +117,26 @@ export const EVENT_ACTIONS: Record<string, MatrixEntry> = {
     who: 'signed-in',
     url: () => '/account/events',
     forms: [form('cancel', (r) => ({ intent: 'cancel', id: String(r.events.cancelId) }))],
+  },
+  'routes/account/players.tsx': {
+    who: 'signed-in',
+    url: () => '/account/players',
+    forms: [
+      form(
+        'update',
+        (r) => ({
+          intent: 'update',
+          id: String(r.events.playerEditId),
+          name: 'Leo García',
+          birthYear: '2014',
+        }),
+        conform(PlayerSchema),
+      ),
+      form(
+        'remove',
+        (r) => ({ intent: 'remove', id: String(r.events.playerRemoveId) }),
+        plain(PlayerRemoveSchema),
+      ),
+    ],
   },
 }

@@ -1,0 +1,237 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect } from 'react-router'
+import type { Route } from './+types/players'
+import { AdminField } from '#app/components/admin/editor-parts.tsx'
+import {
+  buttonClass,
+  controlClass,
+  dangerButtonClass,
+  linkClass,
+  secondaryButtonClass,
+} from '#app/components/admin/styles.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { PlayerRemoveSchema, PlayerSchema } from '#app/schemas/event.ts'
+import { titleMeta } from '#app/site.ts'
+import { recordAudit } from '#server/audit/audit.server.ts'
+import { assertSameOrigin } from '#server/auth/csrf.server.ts'
+import { requireRole } from '#server/auth/guards.server.ts'
+import { db } from '#server/db/db.server.ts'
+import { formatSiteDateTime } from '#server/events/event-format.server.ts'
+import {
+  findPlayer,
+  listPlayers,
+  removePlayer,
+  updatePlayer,
+  upcomingOfPlayer,
+} from '#server/events/players.server.ts'
+import { publicOrigin } from '#server/http/origin.server.ts'
+import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
+
+export const handle: I18nHandle = { i18n: ['events', 'admin'] }
+
+const DONE_STATES = ['updated', 'removed'] as const
+const DONE = { updated: 'events:players.done.updated', removed: 'events:players.done.removed' } as const
+const selected = (url: URL, key: string) => Number(url.searchParams.get(key)) || 0
+
+/**
+ * /account/players: the guardian's players. `?edit=<id>` opens the form that corrects one;
+ * `?remove=<id>` asks before removing one, naming the registrations that removing cancels.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, 'admin', 'user')
+  const url = new URL(request.url)
+  const editing = await findPlayer(db, user.id, selected(url, 'edit'))
+  const removing = await findPlayer(db, user.id, selected(url, 'remove'))
+  const upcoming = removing ? await upcomingOfPlayer(db, user.id, removing.id) : []
+  const done = url.searchParams.get('done')
+  return {
+    title: getFixedT(request)('events:players.title'),
+    players: await listPlayers(db, user.id),
+    editing: editing ?? null,
+    removing: removing
+      ? {
+          ...removing,
+          upcoming: upcoming.map((row) => ({
+            id: row.id,
+            title: row.title,
+            when: formatSiteDateTime(row.startsAt, getLocale(request)),
+          })),
+        }
+      : null,
+    done: DONE_STATES.find((state) => state === done) ?? null,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, 'admin', 'user')
+  assertSameOrigin(request)
+  const formData = await request.formData()
+  /** The change is done: audited (the player's id, never the child's name), back to the list. */
+  const done = async (change: 'update' | 'remove', id: number) => {
+    await recordAudit(db, {
+      action: `player.${change}`,
+      user,
+      target: { type: 'player', id },
+      ip: context.clientIp,
+    })
+    return redirect(`/account/players?done=${change === 'update' ? 'updated' : 'removed'}`)
+  }
+  if (formData.get('intent') === 'remove') {
+    const form = PlayerRemoveSchema.safeParse(Object.fromEntries(formData))
+    if (!form.success) throw data(null, { status: 400 })
+    const origin = publicOrigin(request)
+    if (!(await removePlayer(db, { guardianId: user.id, id: form.data.id, origin })))
+      throw data(null, { status: 404 })
+    return done('remove', form.data.id)
+  }
+  const submission = parseWithZod(formData, { schema: PlayerSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (!(await updatePlayer(db, user.id, submission.value))) throw data(null, { status: 404 })
+  return done('update', submission.value.id)
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
+
+export default function MyPlayers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { players, editing, removing, done } = loaderData
+  return (
+    <main className="mx-auto max-w-4xl space-y-8 px-6 py-8">
+      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
+      <p role="status" className="font-semibold text-emerald-800 dark:text-emerald-300">
+        {done ? t(DONE[done]) : ''}
+      </p>
+      {players.length ? (
+        <ul className="space-y-3">
+          {players.map((player) => (
+            <li
+              key={player.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            >
+              <span>{t('events:register.player', { name: player.name, year: player.birthYear })}</span>
+              <span className="flex gap-4">
+                <Link
+                  to={`?edit=${player.id}#player-edit`}
+                  className={linkClass}
+                  aria-label={t('events:players.editOf', { name: player.name })}
+                >
+                  {t('events:players.edit')}
+                </Link>
+                <Link
+                  to={`?remove=${player.id}#player-remove`}
+                  className={linkClass}
+                  aria-label={t('events:players.removeOf', { name: player.name })}
+                >
+                  {t('events:players.remove')}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('events:account.noPlayers')}</p>
+      )}
+      {editing ? <PlayerEditor key={editing.id} player={editing} result={actionData?.result} /> : null}
+      {removing ? <PlayerRemoval player={removing} /> : null}
+      <p>
+        <Link to="/account/events" className={linkClass}>
+          {t('events:players.toRegistrations')}
+        </Link>
+      </p>
+    </main>
+  )
+}
+
+type Player = Route.ComponentProps['loaderData']['players'][number]
+
+function PlayerEditor({
+  player,
+  result,
+}: {
+  player: Player
+  result: SubmissionResult<string[]> | undefined
+}) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: 'player-edit-form',
+    lastResult: result,
+    defaultValue: { name: player.name, birthYear: String(player.birthYear) },
+    constraint: getZodConstraint(PlayerSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlayerSchema }),
+    shouldValidate: 'onBlur',
+  })
+  return (
+    <section id="player-edit" aria-labelledby="player-edit-title" className="max-w-xl space-y-3">
+      <h2 id="player-edit-title" className="text-xl font-bold">
+        {t('events:players.editTitle', { name: player.name })}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={player.id} />
+        <AdminField field={fields.name} label={t('events:register.playerName')}>
+          <input {...getInputProps(fields.name, { type: 'text' })} className={controlClass} />
+        </AdminField>
+        <AdminField field={fields.birthYear} label={t('events:register.playerBirthYear')}>
+          <input
+            {...getInputProps(fields.birthYear, { type: 'number' })}
+            inputMode="numeric"
+            className={controlClass}
+          />
+        </AdminField>
+        <div className="flex gap-3">
+          <button type="submit" className={buttonClass}>
+            {t('events:players.save')}
+          </button>
+          <Link to="/account/players" className={secondaryButtonClass}>
+            {t('events:players.back')}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+function PlayerRemoval({ player }: { player: NonNullable<Route.ComponentProps['loaderData']['removing']> }) {
+  const { t } = useTranslation()
+  return (
+    <section
+      id="player-remove"
+      aria-labelledby="player-remove-title"
+      className="max-w-xl space-y-3 rounded-xl border border-red-300 p-4 dark:border-red-800"
+    >
+      <h2 id="player-remove-title" className="text-xl font-bold">
+        {t('events:players.removeTitle', { name: player.name })}
+      </h2>
+      <p>{t('events:players.removeErases')}</p>
+      {player.upcoming.length ? (
+        <>
+          <p className="font-semibold">{t('events:players.removeCancels', { n: player.upcoming.length })}</p>
+          <ul className="list-disc ps-6">
+            {player.upcoming.map((row) => (
+              <li key={row.id}>
+                <span lang="es" dir="auto">
+                  {row.title}
+                </span>{' '}
+                · {row.when}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Form method="post" className="flex gap-3">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="id" value={player.id} />
+        <button type="submit" className={dangerButtonClass}>
+          {t('events:players.removeConfirm', { name: player.name })}
+        </button>
+        <Link to="/account/players" className={secondaryButtonClass}>
+          {t('events:players.back')}
+        </Link>
+      </Form>
+    </section>
+  )
+}
+
+export { RouteError as ErrorBoundary } from '#app/components/route-error.tsx'
