@@ -77,7 +77,7 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx tests/stripe/serve-stand-in.ts',
       url: `http://127.0.0.1:${stripePort}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -92,7 +92,7 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node server.js > ${dataDir}/server.log`,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
