@@ -11,6 +11,8 @@ import { precompressedAssets } from './precompressed-assets.server.ts'
 import { publicFiles } from './public-files.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 import { siteHosts } from './site-hosts.server.ts'
+import { forwardedAddress } from './client-address.server.ts'
+import { countPageView, pageCounter } from '../analytics/site-counter.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -24,7 +26,7 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
  * close the database and exit.
  */
 export function serve(app: Express, clientDir: string) {
-  const { PORT, HOST } = env()
+  const { PORT, HOST, TRUST_PROXY } = env()
   const https = Boolean(env().BASE_URL?.startsWith('https://'))
   const server = express()
   server.disable('x-powered-by')
@@ -50,6 +52,8 @@ export function serve(app: Express, clientDir: string) {
     if (!siteHosts.answers(req.headers.host) && !HEALTH_PATHS.has(req.url?.split('?')[0] ?? ''))
       return answerMisdirected(res, https)
     if (!htmlCache.answer(req, res)) server(req, res)
+    // A page answered from memory is counted here: Express, which counts the others, never sees it.
+    else countPageView(req, res, forwardedAddress(req, TRUST_PROXY))
   })
   http.listen(PORT, HOST, () => {
     const address = http.address()
@@ -73,6 +77,7 @@ export function serve(app: Express, clientDir: string) {
     http.close(async () => {
       clearTimeout(force)
       await contentSync.stop()
+      await pageCounter.flush().catch((error: unknown) => logger.warn({ err: error }, 'page counts not written'))
       await connection.close()
       logger.info('stopped')
       process.exit(0)
