@@ -33,7 +33,10 @@ export async function prepare() {
   )
   // Page counts: yesterday's salt and visitor ids go within the hour, counts after two years.
   keepAnalyticsPruned(connection.db, (error: unknown) =>
-    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'page counts pruning failed'),
+    logger.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'page counts pruning failed',
+    ),
   )
   // Events: offers on the waiting list that ran out, reminders 48 h before (each once, any instance).
   keepEventsMoving(connection.db, (error: unknown) =>

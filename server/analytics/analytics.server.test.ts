@@ -8,7 +8,8 @@ import { courseActivity, dailyTotals, rangeOf, topValues } from './reports.serve
 import { daySalt, pruneAnalytics } from './salt.server.ts'
 import { loadCharts } from '../dashboard/charts.server.ts'
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 const NOW = Date.parse('2026-11-28T12:00:00Z')
 
 /** A browser at `address` reading `url` at `at` (default: NOW). */
@@ -73,7 +74,11 @@ describe.each(engines)('page counts on %s', (engine) => {
     const salts = await t.db.selectFrom('analytics_salt').select(['day', 'salt']).orderBy('day').execute()
     expect(salts.map((row) => row.day)).toEqual(['2026-11-28', '2026-11-29'])
     expect(salts[0]?.salt).not.toBe(salts[1]?.salt)
-    const ids = await t.db.selectFrom('analytics_visitor').select('visitor').where('dimension', '=', 'site').execute()
+    const ids = await t.db
+      .selectFrom('analytics_visitor')
+      .select('visitor')
+      .where('dimension', '=', 'site')
+      .execute()
     expect(new Set(ids.map((row) => row.visitor)).size).toBe(2)
   })
 
@@ -88,8 +93,9 @@ describe.each(engines)('page counts on %s', (engine) => {
       .values({ day: '2024-11-01', dimension: 'site', value: '', views: 3, visitors: 2 })
       .execute()
     await pruneAnalytics(t.db, NOW)
-    const days = async (table: 'analytics_salt' | 'analytics_visitor') =>
-      [...new Set((await t.db.selectFrom(table).select('day').execute()).map((row) => row.day))]
+    const days = async (table: 'analytics_salt' | 'analytics_visitor') => [
+      ...new Set((await t.db.selectFrom(table).select('day').execute()).map((row) => row.day)),
+    ]
     expect(await days('analytics_salt')).toEqual(['2026-11-28'])
     expect(await days('analytics_visitor')).toEqual(['2026-11-28'])
     expect((await counts('site')).map((row) => row.day)).toEqual(['2026-11-27', '2026-11-28'])
@@ -137,9 +143,17 @@ describe.each(engines)('page counts on %s', (engine) => {
       ])
       .execute()
     // When they enrolled: the column is written by the database only.
-    for (const [userId, at] of [['ana', recent], ['luis', longAgo]])
-      await sql`update enrollment set ${sql.ref('purchasedAt')} = ${at} where ${sql.ref('userId')} = ${userId}`.execute(t.db)
-    await t.db.insertInto('course_completion').values({ userId: 'ana', courseId: course.id, completedAt: recent }).execute()
+    for (const [userId, at] of [
+      ['ana', recent],
+      ['luis', longAgo],
+    ])
+      await sql`update enrollment set ${sql.ref('purchasedAt')} = ${at} where ${sql.ref('userId')} = ${userId}`.execute(
+        t.db,
+      )
+    await t.db
+      .insertInto('course_completion')
+      .values({ userId: 'ana', courseId: course.id, completedAt: recent })
+      .execute()
     expect(await courseActivity(t.db, rangeOf(7))).toEqual([
       { title: 'Pressing tras pérdida', enrolments: 1, completions: 1 },
     ])

@@ -9,7 +9,8 @@ import { siteListener } from '../http/serve.server.ts'
 import { createPageCounter } from './counter.server.ts'
 import { countingInto } from './site-counter.server.ts'
 
-const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15'
+const BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15'
 
 /**
  * The production listener in front of a tiny app that renders and keeps a public page, as
@@ -40,12 +41,22 @@ describe.each(engines)('cache hits are counted on %s', (engine) => {
       res.on('finish', () => count(req, res, forwardedAddress(req, 1)))
       const ticket = cache.ticket(req)
       const page = new Response(`<!DOCTYPE html><html><body><p>render ${renders}</p></body></html>`, {
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, Vary: PAGE_VARY },
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+          Vary: PAGE_VARY,
+        },
       })
       if (ticket) cache.send(req, res, await cache.keep(ticket, page, ''))
     }
     server = http.createServer(
-      siteListener((req, res) => void app(req, res), { cache, https: false, trustProxy: 1, count, answersHost: () => true }),
+      siteListener((req, res) => void app(req, res), {
+        cache,
+        https: false,
+        trustProxy: 1,
+        count,
+        answersHost: () => true,
+      }),
     )
     origin = await listenOnLoopback(server)
   })
@@ -57,7 +68,8 @@ describe.each(engines)('cache hits are counted on %s', (engine) => {
   test('a page served from memory counts like a rendered one; the trusted proxy’s address tells visitors apart', async () => {
     const read = (address: string) =>
       fetch(`${origin}/blog`, { headers: { 'user-agent': BROWSER, 'x-forwarded-for': address } })
-    for (const address of ['192.0.2.1', '192.0.2.1', '192.0.2.2']) expect((await read(address)).status).toBe(200)
+    for (const address of ['192.0.2.1', '192.0.2.1', '192.0.2.2'])
+      expect((await read(address)).status).toBe(200)
     expect(renders).toBe(1)
     await counter.current?.flush()
     const row = await t.db

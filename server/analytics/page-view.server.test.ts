@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { pageViewOf, type AnsweredRequest } from './page-view.server.ts'
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 
-const answered = (change: Partial<AnsweredRequest> = {}, headers: Record<string, string> = {}): AnsweredRequest => ({
+const answered = (
+  change: Partial<AnsweredRequest> = {},
+  headers: Record<string, string> = {},
+): AnsweredRequest => ({
   method: 'GET',
   url: '/post/rondo',
   headers: { host: 'coach.example', 'user-agent': BROWSER, ...headers },
@@ -17,7 +21,14 @@ const answered = (change: Partial<AnsweredRequest> = {}, headers: Record<string,
 describe('what counts as a page view', () => {
   test('a browser reading a public page: the site and the page, a day, no address', () => {
     const view = pageViewOf(answered())
-    expect(view).toEqual({ day: '2026-11-28', visitorKey: expect.any(String), counts: [['site', ''], ['page', '/post/rondo']] })
+    expect(view).toEqual({
+      day: '2026-11-28',
+      visitorKey: expect.any(String),
+      counts: [
+        ['site', ''],
+        ['page', '/post/rondo'],
+      ],
+    })
     expect(JSON.stringify(view)).not.toContain('203.0.113.7')
     expect(JSON.stringify(view)).not.toContain('Chrome')
   })
@@ -51,14 +62,17 @@ describe('what counts as a page view', () => {
   })
 
   test('another site as referrer counts by host; the query is ignored, this site is not a referrer', () => {
-    const from = (referer: string) => pageViewOf(answered({}, { referer }))?.counts.find(([d]) => d === 'referrer')
+    const from = (referer: string) =>
+      pageViewOf(answered({}, { referer }))?.counts.find(([d]) => d === 'referrer')
     expect(from('https://www.google.com/search?q=rondo+de+posesion')).toEqual(['referrer', 'www.google.com'])
     expect(from('https://coach.example/blog')).toBeUndefined()
     expect(from('android-app://com.slack')).toBeUndefined()
   })
 
   test('UTM source, medium and campaign come from the query; the page is the path alone', () => {
-    const view = pageViewOf(answered({ url: '/post/rondo?utm_source=newsletter&utm_medium=email&utm_campaign=otono&x=1' }))
+    const view = pageViewOf(
+      answered({ url: '/post/rondo?utm_source=newsletter&utm_medium=email&utm_campaign=otono&x=1' }),
+    )
     expect(view?.counts).toEqual([
       ['site', ''],
       ['page', '/post/rondo'],

@@ -67,7 +67,8 @@ export function pageViewOf(request: AnsweredRequest): PageView | undefined {
   const { headers } = request
   if (request.method !== 'GET' || !request.url) return undefined
   // 304: a page the HTML cache revalidated (a reload, a return visit), the only 304s the app sends.
-  const page = request.status === 304 || (request.status === 200 && request.contentType?.startsWith('text/html'))
+  const page =
+    request.status === 304 || (request.status === 200 && request.contentType?.startsWith('text/html'))
   if (!page) return undefined
   const queryAt = request.url.indexOf('?')
   const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt)

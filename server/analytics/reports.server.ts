@@ -63,12 +63,7 @@ export async function topValues(
     .where('dimension', '=', dimension)
     .where('day', '>=', range.from)
   if (prefix) query = query.where('value', 'like', `${prefix}%`)
-  const rows = await query
-    .groupBy('value')
-    .orderBy('views', 'desc')
-    .orderBy('value')
-    .limit(limit)
-    .execute()
+  const rows = await query.groupBy('value').orderBy('views', 'desc').orderBy('value').limit(limit).execute()
   return rows.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }))
 }
 
@@ -96,7 +91,8 @@ export async function courseActivity(db: Db, range: Range) {
     .where('id', 'in', ids)
     .orderBy('title')
     .execute()
-  const countOf = (rows: typeof enrolled, id: number) => Number(rows.find((row) => row.courseId === id)?.count ?? 0)
+  const countOf = (rows: typeof enrolled, id: number) =>
+    Number(rows.find((row) => row.courseId === id)?.count ?? 0)
   return courses.map((course) => ({
     title: course.title,
     enrolments: countOf(enrolled, course.id),

@@ -51,7 +51,10 @@ function topPages(id: string, prefix: string, table: TitleTable): ChartProvider 
 }
 
 /** The most frequent values of a dimension that is not a page (referrers, campaign fields). */
-function topSources(id: string, dimension: 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign'): ChartProvider {
+function topSources(
+  id: string,
+  dimension: 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign',
+): ChartProvider {
   return async (db, range) => ({
     id,
     kind: 'ranking',
@@ -86,4 +89,5 @@ export const chartProviders: ChartProvider[] = [
   courses,
 ]
 
-export const loadCharts = (db: Db, range: Range) => Promise.all(chartProviders.map((provider) => provider(db, range)))
+export const loadCharts = (db: Db, range: Range) =>
+  Promise.all(chartProviders.map((provider) => provider(db, range)))

@@ -103,7 +103,9 @@ export function serve(app: Express, clientDir: string) {
     http.close(async () => {
       clearTimeout(force)
       await contentSync.stop()
-      await pageCounter.flush().catch((error: unknown) => logger.warn({ err: error }, 'page counts not written'))
+      await pageCounter
+        .flush()
+        .catch((error: unknown) => logger.warn({ err: error }, 'page counts not written'))
       await connection.close()
       logger.info('stopped')
       process.exit(0)

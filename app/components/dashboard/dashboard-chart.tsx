@@ -43,11 +43,24 @@ export default function DashboardChart({ chart }: { chart: Chart }) {
         <LineChart {...common}>
           <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
           <XAxis dataKey="label" reversed={rtl} tick={tick} stroke={ink} minTickGap={24} />
-          <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={number} tick={tick} stroke={ink} allowDecimals={false} />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={number}
+            tick={tick}
+            stroke={ink}
+            allowDecimals={false}
+          />
           {tooltip}
           {legend}
           {chart.series.map((series, i) => (
-            <Line key={series} dataKey={series} name={names[i]} stroke={COLOURS[i]} strokeWidth={2} dot={false} />
+            <Line
+              key={series}
+              dataKey={series}
+              name={names[i]}
+              stroke={COLOURS[i]}
+              strokeWidth={2}
+              dot={false}
+            />
           ))}
         </LineChart>
       </ResponsiveContainer>
@@ -56,7 +69,14 @@ export default function DashboardChart({ chart }: { chart: Chart }) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart {...common} layout="vertical">
         <CartesianGrid stroke="var(--chart-grid)" horizontal={false} />
-        <XAxis type="number" reversed={rtl} tickFormatter={number} tick={tick} stroke={ink} allowDecimals={false} />
+        <XAxis
+          type="number"
+          reversed={rtl}
+          tickFormatter={number}
+          tick={tick}
+          stroke={ink}
+          allowDecimals={false}
+        />
         <YAxis
           type="category"
           dataKey="label"
