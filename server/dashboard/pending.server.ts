@@ -1,3 +1,4 @@
+import { isReported } from '../comments/moderation.server.ts'
 import { countUnread } from '../contact/inbox.server.ts'
 import type { Db } from '../db/connection.server.ts'
 
@@ -39,14 +40,7 @@ export async function pendingItems(db: Db): Promise<PendingItem[]> {
         .selectFrom('comment')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
         .where('status', '=', 'visible')
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('comment_report')
-              .select('comment_report.id')
-              .whereRef('comment_report.commentId', '=', 'comment.id'),
-          ),
-        ),
+        .where(isReported),
     ),
     counted(
       db
