@@ -21,7 +21,7 @@ const view = (url: string, { address = '198.51.100.1', at = NOW, agent = BROWSER
     address,
     status: 200,
     contentType: 'text/html',
-    at: new Date(at),
+    at,
   } satisfies AnsweredRequest)
 
 describe.each(engines)('page counts on %s', (engine) => {

@@ -23,15 +23,23 @@ export async function writeCounts(db: Db, batch: Pending[]) {
   if (!batch.length) return
   const salts = new Map<string, string>()
   for (const day of new Set(batch.map((row) => row.day))) salts.set(day, await daySalt(db, day))
+  // A visitor counted for the site, a page and a referrer is hashed once.
+  const ids = new Map<string, string>()
+  const idOf = (day: string, key: string) => {
+    const known = ids.get(`${day}\n${key}`)
+    if (known) return known
+    const id = visitorId(salts.get(day) ?? '', day, key)
+    ids.set(`${day}\n${key}`, id)
+    return id
+  }
   await db.transaction().execute(async (trx) => {
     for (const { day, dimension, value, views, visitorKeys } of batch) {
-      const salt = salts.get(day) ?? ''
-      const ids = [...visitorKeys].map((key) => ({ day, dimension, value, visitor: visitorId(salt, key) }))
+      const rows = [...visitorKeys].map((key) => ({ day, dimension, value, visitor: idOf(day, key) }))
       let visitors = 0
-      for (let i = 0; i < ids.length; i += CHUNK) {
+      for (let i = 0; i < rows.length; i += CHUNK) {
         const inserted = await trx
           .insertInto('analytics_visitor')
-          .values(ids.slice(i, i + CHUNK))
+          .values(rows.slice(i, i + CHUNK))
           .onConflict((oc) => oc.doNothing())
           .executeTakeFirst()
         visitors += Number(inserted.numInsertedOrUpdatedRows ?? 0)
@@ -51,30 +59,43 @@ export async function writeCounts(db: Db, batch: Pending[]) {
 }
 
 /**
- * Counts page views in memory and writes them every few seconds, so the cache-hit path pays a map
- * update per view, never a query (docs/decisions/046-analytics.md).
+ * Counts page views in memory and writes them every few seconds, so the cache-hit path pays a few
+ * map updates per view, never a query or a hash (docs/decisions/046-analytics.md).
  */
 export function createPageCounter(db: Db, { flushMs = FLUSH_MS } = {}) {
-  const pending = new Map<string, Pending>()
+  /** day → dimension → value → its counts: no key is built per view. */
+  let pending = new Map<string, Map<AnalyticsDimension, Map<string, Pending>>>()
+  let size = 0
   let timer: NodeJS.Timeout | undefined
   async function flush() {
     if (timer) clearTimeout(timer)
     timer = undefined
-    const batch = [...pending.values()]
-    pending.clear()
+    const batch = [...pending.values()].flatMap((byDimension) =>
+      [...byDimension.values()].flatMap((byValue) => [...byValue.values()]),
+    )
+    pending = new Map()
+    size = 0
     await writeCounts(db, batch)
+  }
+  function rowOf(day: string, dimension: AnalyticsDimension, value: string) {
+    let byDimension = pending.get(day)
+    if (!byDimension) pending.set(day, (byDimension = new Map()))
+    let byValue = byDimension.get(dimension)
+    if (!byValue) byDimension.set(dimension, (byValue = new Map()))
+    let row = byValue.get(value)
+    if (!row && size < MAX_PENDING) {
+      row = { day, dimension, value, views: 0, visitorKeys: new Set() }
+      byValue.set(value, row)
+      size++
+    }
+    return row
   }
   return {
     record(view: PageView | undefined) {
       if (!view) return
       for (const [dimension, value] of view.counts) {
-        const key = `${view.day}\t${dimension}\t${value}`
-        let row = pending.get(key)
-        if (!row) {
-          if (pending.size >= MAX_PENDING) continue
-          row = { day: view.day, dimension, value, views: 0, visitorKeys: new Set() }
-          pending.set(key, row)
-        }
+        const row = rowOf(view.day, dimension, value)
+        if (!row) continue
         row.views++
         row.visitorKeys.add(view.visitorKey)
       }

@@ -1,12 +1,14 @@
-import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { AnalyticsDimension } from '../db/schema.server.ts'
 
-/** What a counted page view keeps: no address, no user agent, only this and a one-way hash. */
+/** A counted page view, as the counter holds it in memory until its next write (5 s at most). */
 export interface PageView {
   /** UTC day, "2026-11-28". */
   day: string
-  /** Unsalted hash of day, user agent, address and host; salted before it is written (counter.server.ts). */
+  /**
+   * User agent, address and host: hashed with the day's salt when written (counter.server.ts), and
+   * only then, once per visitor and write rather than once per request; never stored as it is.
+   */
   visitorKey: string
   /** The values counted: the site, the page's path, and where the visit came from when known. */
   counts: [AnalyticsDimension, string][]
@@ -22,7 +24,8 @@ export interface AnsweredRequest {
   address: string
   status: number
   contentType: string | undefined
-  at: Date
+  /** Epoch ms of the answer. */
+  at: number
 }
 
 /** The private area, identity screens and APIs are not the public site's pages. */
@@ -39,6 +42,27 @@ const MAX_PATH = 300
 const MAX_VALUE = 100
 /** Campaign parameters of a link, each counted as the dimension of the same name. */
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign'] as const
+
+const DAY_MS = 86_400_000
+let today = { number: -1, day: '' }
+/** The UTC day of an epoch time, worked out once a day. */
+function dayOf(at: number) {
+  const number = Math.floor(at / DAY_MS)
+  if (number !== today.number) today = { number, day: new Date(number * DAY_MS).toISOString().slice(0, 10) }
+  return today.day
+}
+
+/** Whether a user agent is a robot's, remembered for the few hundred agents visitors send. */
+const robots = new Map<string, boolean>()
+function isRobot(agent: string) {
+  let robot = robots.get(agent)
+  if (robot === undefined) {
+    robot = !agent || BOT.test(agent)
+    if (robots.size >= 1000) robots.clear()
+    if (agent.length <= 512) robots.set(agent, robot)
+  }
+  return robot
+}
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name]
@@ -77,13 +101,11 @@ export function pageViewOf(request: AnsweredRequest): PageView | undefined {
   const purpose = header(headers, 'sec-purpose') || header(headers, 'purpose')
   if (purpose.includes('prefetch')) return undefined
   const agent = header(headers, 'user-agent')
-  if (!agent || BOT.test(agent)) return undefined
+  if (isRobot(agent)) return undefined
 
   const host = header(headers, 'host')
-  const day = request.at.toISOString().slice(0, 10)
-  const visitorKey = createHash('sha256')
-    .update(`${day}\n${agent}\n${request.address}\n${host}`)
-    .digest('base64url')
+  const day = dayOf(request.at)
+  const visitorKey = `${agent}\n${request.address}\n${host}`
   const counts: PageView['counts'] = [
     ['site', ''],
     ['page', path.slice(0, MAX_PATH)],

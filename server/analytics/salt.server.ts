@@ -25,9 +25,9 @@ export async function daySalt(db: Db, day: string) {
   return salt
 }
 
-/** The visitor id written for a visitor key (page-view.server.ts) under the day's salt. */
-export const visitorId = (salt: string, visitorKey: string) =>
-  createHash('sha256').update(`${salt}\n${visitorKey}`).digest('base64url').slice(0, 22)
+/** The visitor id written: a one-way hash of the day's salt, the day and the visitor key (page-view.server.ts). */
+export const visitorId = (salt: string, day: string, visitorKey: string) =>
+  createHash('sha256').update(`${salt}\n${day}\n${visitorKey}`).digest('base64url').slice(0, 22)
 
 /** Deletes past days' salts and visitor ids, and counts older than the retention period. */
 export async function pruneAnalytics(db: Db, now = Date.now()) {

@@ -28,7 +28,7 @@ export const countingInto =
         address,
         status: res.statusCode,
         contentType: fromCache ? 'text/html' : String(res.getHeader('content-type') ?? ''),
-        at: new Date(),
+        at: Date.now(),
       }),
     )
 

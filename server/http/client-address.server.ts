@@ -62,9 +62,9 @@ export function forwardedAddress(
   trustProxy: number,
 ): string {
   const socket = req.socket.remoteAddress ?? ''
-  if (!trustProxy) return socket
   const header = req.headers['x-forwarded-for']
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+  if (!trustProxy || !header) return socket
+  const forwarded = (Array.isArray(header) ? header.join(',') : header)
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean)
