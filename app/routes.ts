@@ -54,6 +54,8 @@ export default [
 
   // Private area: sidebar and header. Roles: admin for /admin/*, admin and user for /account-settings.
   layout('layouts/main-layout.tsx', [
+    // The coach's dashboard: what waits, and the cookie-free page counts (docs/decisions/046-analytics.md).
+    route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/posts', 'routes/admin/posts.tsx'),
     route('admin/posts/create', 'routes/admin/post-editor.tsx', { id: 'admin-post-create' }),
     route('admin/posts/edit/:id', 'routes/admin/post-editor.tsx', { id: 'admin-post-edit' }),

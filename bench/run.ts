@@ -10,7 +10,7 @@
  * rounds it also measures the post page's exact bytes served by nginx and by a bare node:http
  * server, and a bare React Router app rendering a page of the same size. Last, the mixed load:
  * readers of the cached post page while other connections ask for renders (`--only mixed`: that
- * alone). Prints a table and issue 35's targets, and writes bench/results/<timestamp>.json. A
+ * alone; `--only counting`: the cache hit with page counting on and off, alternating). Prints a table and issue 35's targets, and writes bench/results/<timestamp>.json. A
  * command, not a test: nothing here fails on a slow machine.
  */
 import { execSync } from 'node:child_process'
@@ -46,8 +46,16 @@ const { values: args } = parseArgs({
 })
 const SECONDS = Number(args.seconds)
 const ROUNDS = Number(args.rounds)
-/** What a browser sends: compressed answers, Spanish first. */
-const BROWSER = { 'Accept-Encoding': 'gzip', 'Accept-Language': 'es-ES,es;q=0.9' }
+/**
+ * What a browser sends: compressed answers, Spanish first, and a browser's user agent, so that the
+ * page counts (docs/decisions/046-analytics.md) count these requests as a visitor's.
+ */
+const BROWSER = {
+  'Accept-Encoding': 'gzip',
+  'Accept-Language': 'es-ES,es;q=0.9',
+  'User-Agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+}
 const POST_PATH = '/post/sesion-500-presion-tras-perdida'
 /** The drill library with two of its filters (app/routes/public/drills.tsx). */
 const DRILLS_PATH = '/ejercicios?programme=juvenil&intensity=medium'
@@ -188,6 +196,47 @@ async function mixedLoad(app: Started, origin: string, workDir: string): Promise
   return measureMixedLoad(app, { url: `${origin}${POST_PATH}`, seconds: SECONDS, headers: BROWSER, workDir })
 }
 
+/**
+ * What counting page views costs a cache hit: the cached post page from a server counting (every
+ * request is the same browser's visit) and from one with ANALYTICS=off, alternating, on one database.
+ */
+async function countingCost(servers: [Started, Started], origins: [string, string], workDir: string) {
+  for (const origin of origins)
+    for (let i = 0; i < 2; i++)
+      await (await fetch(`${origin}${POST_PATH}`, { headers: BROWSER })).arrayBuffer()
+  const rows: Measured[] = []
+  const ratios = { requestsPerSecond: [] as number[], cpuPerRequest: [] as number[] }
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`Round ${round} of ${ROUNDS}:`)
+    const [on, off] = [
+      await measure(
+        servers[0],
+        '(b) post page, cache hit, counting on',
+        { url: `${origins[0]}${POST_PATH}`, connections: 50, seconds: SECONDS, headers: BROWSER },
+        workDir,
+      ),
+      await measure(
+        servers[1],
+        '(b) post page, cache hit, counting off',
+        { url: `${origins[1]}${POST_PATH}`, connections: 50, seconds: SECONDS, headers: BROWSER },
+        workDir,
+      ),
+    ]
+    rows.push(on, off)
+    ratios.requestsPerSecond.push(on.requestsPerSecond / Math.max(1, off.requestsPerSecond))
+    ratios.cpuPerRequest.push(on.cpuUsPerRequest / Math.max(0.1, off.cpuUsPerRequest))
+  }
+  printTable(rows)
+  const summary = {
+    onVsOffRequestsPerSecond: Number(median(ratios.requestsPerSecond).toFixed(3)),
+    onVsOffCpuPerRequest: Number(median(ratios.cpuPerRequest).toFixed(3)),
+  }
+  console.log(
+    `\nMedians of ${ROUNDS} round(s): counting on serves ${summary.onVsOffRequestsPerSecond}× the hits of counting off, at ${summary.onVsOffCpuPerRequest}× the CPU per hit (target: no more than 5 % dearer)`,
+  )
+  return { rows, ratios, summary }
+}
+
 /** The production server's environment on `databaseUrl` (the demo's server takes it too, with its own database). */
 const serverEnv = (workDir: string, databaseUrl: string): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -269,7 +318,7 @@ async function main() {
   const started: Started[] = []
   try {
     let demoPost: PageSize | undefined
-    if (args.only !== 'mixed') {
+    if (!args.only) {
       console.log("Measuring the demo's post pages on a server seeded with the demo…")
       demoPost = await longestDemoPost(process.execPath, serverArgs, {
         env: serverEnv(workDir, ''),
@@ -291,6 +340,22 @@ async function main() {
       env: { ...serverEnv(workDir, databaseUrl), PORT: String(appPort) },
     })
     started.push(app)
+    if (args.only === 'counting') {
+      const offPort = await freePort()
+      const off = await startAndWait(process.execPath, serverArgs, {
+        name: 'app, ANALYTICS=off',
+        url: `http://127.0.0.1:${offPort}/healthz`,
+        env: { ...serverEnv(workDir, databaseUrl), PORT: String(offPort), ANALYTICS: 'off' },
+      })
+      started.push(off)
+      const counting = await countingCost([app, off], [origin, `http://127.0.0.1:${offPort}`], workDir)
+      return saveResult({
+        at: new Date().toISOString(),
+        machine: machine(loadBefore),
+        options: { seconds: SECONDS, rounds: ROUNDS },
+        counting,
+      })
+    }
     if (args.only === 'mixed') {
       const mixed = await mixedLoad(app, origin, workDir)
       const at = new Date().toISOString()

@@ -10,6 +10,7 @@ import { seedDemoContentIfEmpty } from './seed/demo.server.ts'
 import { keepMailQueueMoving } from './email/mail-queue.server.ts'
 import { keepAuditLogPruned } from './audit/retention.server.ts'
 import { keepEventsMoving } from './events/event-jobs.server.ts'
+import { keepAnalyticsPruned } from './analytics/salt.server.ts'
 
 /**
  * Everything that must hold before the first request: configuration, a writable database at the
@@ -29,6 +30,13 @@ export async function prepare() {
   )
   keepAuditLogPruned(connection.db, (error: unknown) =>
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'audit log pruning failed'),
+  )
+  // Page counts: yesterday's salt and visitor ids go within the hour, counts after two years.
+  keepAnalyticsPruned(connection.db, (error: unknown) =>
+    logger.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'page counts pruning failed',
+    ),
   )
   // Events: offers on the waiting list that ran out, reminders 48 h before (each once, any instance).
   keepEventsMoving(connection.db, (error: unknown) =>

@@ -112,6 +112,8 @@ const EnvSchema = z.object({
     .min(0)
     .default(0),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Cookie-free page counts (docs/decisions/046-analytics.md); off: nothing is counted (the bench compares). */
+  ANALYTICS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Minutes without activity after which a signed-in session is locked (lock screen). */
   ADMIN_IDLE_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Admins must sign in with a second factor; unset: on in production (adminsNeedSecondFactor). */

@@ -160,3 +160,10 @@ export const UsersIcon = (props: IconProps) => (
     <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
   </Svg>
 )
+
+/** Bars over a baseline: the dashboard. */
+export const ChartIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 21h18M6 17v-5M11 17V7M16 17v-8M21 17V4" />
+  </Svg>
+)

@@ -35,6 +35,7 @@ export const namespaces = [
   'assignments',
   'bookings',
   'events',
+  'dashboard',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

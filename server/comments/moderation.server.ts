@@ -1,9 +1,20 @@
 import type { CommentQueue } from '#app/schemas/comments.ts'
+import type { ExpressionBuilder } from 'kysely'
 import type { Db } from '../db/connection.server.ts'
+import type { Database } from '../db/schema.server.ts'
 
 /** The coach's side of comments (docs/decisions/038-comments.md): the queue, hiding, deleting, blocking. */
 
 export const QUEUE_PAGE_SIZE = 30
+
+/** A comment readers reported at least once (the 'reported' queue, with its status visible). */
+export const isReported = (eb: ExpressionBuilder<Database, 'comment'>) =>
+  eb.exists(
+    eb
+      .selectFrom('comment_report')
+      .select('comment_report.id')
+      .whereRef('comment_report.commentId', '=', 'comment.id'),
+  )
 
 /**
  * One queue, newest first: comments not yet dealt with ('new'), visible ones readers reported
@@ -19,17 +30,7 @@ export async function listQueue(db: Db, { queue, page }: { queue: CommentQueue; 
   if (queue === 'new')
     query = query.where('comment.reviewedAt', 'is', null).where('comment.status', '=', 'visible')
   if (queue === 'hidden') query = query.where('comment.status', '=', 'hidden')
-  if (queue === 'reported')
-    query = query
-      .where('comment.status', '=', 'visible')
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('comment_report')
-            .select('comment_report.id')
-            .whereRef('comment_report.commentId', '=', 'comment.id'),
-        ),
-      )
+  if (queue === 'reported') query = query.where('comment.status', '=', 'visible').where(isReported)
   const rows = await query
     .select((eb) => [
       'comment.id',

@@ -1138,3 +1138,37 @@ export interface Database {
   player: PlayerTable
   event_registration: EventRegistrationTable
 }
+
+// ── Cookie-free page counts (issue 30, docs/decisions/046-analytics.md) ──────────────────────
+
+/** What a count is of: the whole site (value ''), a page's path, a referrer's host, a UTM field. */
+export type AnalyticsDimension = 'site' | 'page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign'
+
+/** Views and unique visitors of one day (UTC, "2026-11-28") and one dimension value. */
+export interface AnalyticsCountTable {
+  day: string
+  dimension: AnalyticsDimension
+  value: string
+  views: number
+  visitors: number
+}
+
+/** A visitor id (salted hash, day-long) already counted for a dimension value today; deleted the next day. */
+export interface AnalyticsVisitorTable {
+  day: string
+  dimension: AnalyticsDimension
+  value: string
+  visitor: string
+}
+
+/** The day's random salt of visitor ids, shared by every instance; deleted once the day is over. */
+export interface AnalyticsSaltTable {
+  day: string
+  salt: string
+}
+
+export interface Database {
+  analytics_count: AnalyticsCountTable
+  analytics_visitor: AnalyticsVisitorTable
+  analytics_salt: AnalyticsSaltTable
+}

@@ -71,6 +71,11 @@ const PRIVATE_TABLES = new Set([
   'player',
   'event_registration',
   'event_message',
+  // Page counts are written every few seconds under traffic (a write here emptying the cache would
+  // empty it for every visitor counted) and shown only on /admin.
+  'analytics_count',
+  'analytics_visitor',
+  'analytics_salt',
 ])
 
 type Listener = () => void

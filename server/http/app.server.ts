@@ -12,6 +12,7 @@ import { connection, db } from '../db/db.server.ts'
 import { redirects } from '../redirects/lookup.server.ts'
 import { createNotFoundLog } from '../redirects/not-found-log.server.ts'
 import { registerRoutes } from '../redirects/route-patterns.server.ts'
+import { countRenderedPages } from '../analytics/site-counter.server.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -47,6 +48,8 @@ app.use(
 )
 app.use(requestLog)
 app.use(trustedClientAddress)
+// Page views of the public site, counted without cookies (docs/decisions/046-analytics.md).
+app.use(countRenderedPages)
 app.get('/healthz', alive)
 app.get('/readyz', ready(connection, redisStatus))
 // i18next's missing-key save exists only under Vite (`npm run dev`); production has no such route.

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { limits } from '../rate-limit/limits.server.ts'
-import { addressBucket } from './client-address.server.ts'
+import express from 'express'
+import http from 'node:http'
+import { listenOnLoopback } from '#tests/loopback.ts'
+import { addressBucket, forwardedAddress } from './client-address.server.ts'
 
 describe('addressBucket: what a per-address limit counts', () => {
   test('an IPv4 address is itself', () => {
@@ -56,5 +59,25 @@ describe('every per-address limit counts an IPv6 client by its /64', () => {
     expect(make('2001:db8:1:2::a').key).toBe(make('2001:DB8:1:2:ffff:0:0:b').key)
     expect(make('::ffff:192.0.2.1').key).toBe(make('192.0.2.1').key)
     expect(make('2001:db8:1:2::a').key).not.toBe(make('2001:db8:1:3::a').key)
+  })
+})
+
+describe('forwardedAddress: the cache-hit path reads the address Express would', () => {
+  test.each([0, 1, 2, 5])('with %i trusted proxies', async (hops) => {
+    const app = express().set('trust proxy', hops)
+    app.get('/', (req, res) => {
+      res.json({ express: req.ip, ours: forwardedAddress(req, hops) })
+    })
+    const server = http.createServer(app)
+    const origin = await listenOnLoopback(server)
+    try {
+      for (const forwarded of ['', '198.51.100.4', '10.0.0.1, 198.51.100.4', '1.1.1.1,2.2.2.2, 3.3.3.3']) {
+        const answer = await fetch(origin, { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} })
+        const { express: expected, ours } = (await answer.json()) as { express: string; ours: string }
+        expect(ours).toBe(expected)
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
 
 /** Headers a visitor could use to pass for another address; none of them is read past this point. */
@@ -49,4 +50,24 @@ export function addressBucket(address: string): string {
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(':')}::/64`
+}
+
+/**
+ * The address Express's `req.ip` gives (`trust proxy` set to a number of hops), for the raw request
+ * listener that answers from the HTML cache before Express runs: the socket's address, or with
+ * `trustProxy` hops the address that many proxies back in X-Forwarded-For.
+ */
+export function forwardedAddress(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trustProxy: number,
+): string {
+  const socket = req.socket.remoteAddress ?? ''
+  const header = req.headers['x-forwarded-for']
+  if (!trustProxy || !header) return socket
+  const forwarded = (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+  const chain = [socket, ...forwarded.reverse()]
+  return chain[Math.min(trustProxy, chain.length - 1)] ?? socket
 }

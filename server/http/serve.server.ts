@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Express } from 'express'
@@ -11,11 +11,38 @@ import { precompressedAssets } from './precompressed-assets.server.ts'
 import { publicFiles } from './public-files.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 import { siteHosts } from './site-hosts.server.ts'
+import { forwardedAddress } from './client-address.server.ts'
+import { countPageView, pageCounter, type CountAnswer } from '../analytics/site-counter.server.ts'
+import type { HtmlCache } from '../html-cache/html-cache.server.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 /** Health checks a load balancer sends to each instance's own address. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
+
+/**
+ * The raw request listener: requests for another site's host refused (421), pages answered from
+ * the HTML cache (and counted there: Express, which counts the others, never sees them), the rest
+ * handed to Express.
+ */
+export function siteListener(
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+  options: {
+    cache: HtmlCache
+    https: boolean
+    trustProxy: number
+    count: CountAnswer
+    answersHost: (host: string | undefined) => boolean
+  },
+) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    // A load balancer checks each instance by its own address: the health checks answer any host.
+    if (!options.answersHost(req.headers.host) && !HEALTH_PATHS.has(req.url?.split('?')[0] ?? ''))
+      return answerMisdirected(res, options.https)
+    if (!options.cache.answer(req, res)) app(req, res)
+    else options.count(req, res, forwardedAddress(req, options.trustProxy), { fromCache: true })
+  }
+}
 
 /**
  * Production HTTP server: requests for another site's host refused (421), anonymous public pages from the HTML cache before anything else
@@ -24,7 +51,7 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz'])
  * close the database and exit.
  */
 export function serve(app: Express, clientDir: string) {
-  const { PORT, HOST } = env()
+  const { PORT, HOST, TRUST_PROXY } = env()
   const https = Boolean(env().BASE_URL?.startsWith('https://'))
   const server = express()
   server.disable('x-powered-by')
@@ -45,12 +72,15 @@ export function serve(app: Express, clientDir: string) {
   server.use(app)
 
   const contentSync = startHtmlCache()
-  const http = createServer((req, res) => {
-    // A load balancer checks each instance by its own address: the health checks answer any host.
-    if (!siteHosts.answers(req.headers.host) && !HEALTH_PATHS.has(req.url?.split('?')[0] ?? ''))
-      return answerMisdirected(res, https)
-    if (!htmlCache.answer(req, res)) server(req, res)
-  })
+  const http = createServer(
+    siteListener(server, {
+      cache: htmlCache,
+      https,
+      trustProxy: TRUST_PROXY,
+      count: countPageView,
+      answersHost: siteHosts.answers,
+    }),
+  )
   http.listen(PORT, HOST, () => {
     const address = http.address()
     const port = typeof address === 'object' && address ? address.port : PORT
@@ -73,6 +103,9 @@ export function serve(app: Express, clientDir: string) {
     http.close(async () => {
       clearTimeout(force)
       await contentSync.stop()
+      await pageCounter
+        .flush()
+        .catch((error: unknown) => logger.warn({ err: error }, 'page counts not written'))
       await connection.close()
       logger.info('stopped')
       process.exit(0)

@@ -71,6 +71,16 @@ function createRecords(owner: { email: string } | null): Records {
         "insert into not_found_path (path, hits, firstSeenAt, lastSeenAt, lastReferrer) values (?, 3, ?, ?, 'https://buscador.example/resultados')",
       )
       .run(`/perdida-${tag}`, now, now)
+    // /admin's charts drawn with numbers: today's visits to the site and to this post, from another site.
+    const countToday = database.prepare(
+      'insert into analytics_count (day, dimension, value, views, visitors) values (?, ?, ?, 5, 3) on conflict do nothing',
+    )
+    for (const [dimension, value] of [
+      ['site', ''],
+      ['page', `/post/${slugs.post}`],
+      ['referrer', 'buscador.example'],
+    ])
+      countToday.run(now.slice(0, 10), dimension, value)
     const insertConcept = database.prepare(
       `insert into concept (slug, term, summary, body, bodyHtml, kind, category, status)
        values (?, ?, 'Ocupar todo el ancho del campo.', ?, ?, ?, 'tactica', 'published') returning id`,
@@ -277,7 +287,7 @@ const LOCKSCREEN = '/auth/boxed-lockscreen'
 
 /** Who may see a page, as SPEC.md section 2 says; a signed-in person is sent on from the sign-in screens. */
 function mayVisit(route: PageRoute, role: Role) {
-  if (route.path.startsWith('/admin/')) return role === 'admin'
+  if (route.path === '/admin' || route.path.startsWith('/admin/')) return role === 'admin'
   // A lesson sends visitors to sign in; the signed-in who are not enrolled get its 403 page.
   if (route.path === '/cursos/:slug/:lesson') return role !== 'visitor'
   // A purchase's return page is its buyer's: a visitor is sent to sign in.
@@ -379,6 +389,12 @@ const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = 
     await page.getByRole('button', { name: /^(Guardar|حفظ)$/ }).click()
     await expect(page.locator('[aria-invalid=true]').first()).toBeVisible()
     await checker.checkBothThemes('/admin/posts/create errors')
+  },
+  '/admin': async (page, checker) => {
+    // The charts drawn (loaded after the page) and every table of numbers open.
+    await expect(page.locator('main .recharts-surface').first()).toBeVisible()
+    for (const summary of await page.locator('main details summary').all()) await summary.click()
+    await checker.checkAllDisplays('/admin with charts and tables')
   },
   '/admin/curriculum': async (page, checker) => {
     // A band with the demo's objectives and weeks, one objective's edit form open, a form's errors.

@@ -120,6 +120,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/auth/setup.tsx': { access: 'auth-screen' },
   'routes/auth/cancel-email-change.tsx': { access: 'auth-screen' },
 
+  'routes/admin/dashboard.tsx': { access: 'admin' },
   'routes/admin/posts.tsx': { access: 'admin' },
   'admin-post-create': { access: 'admin' },
   'admin-post-edit': { access: 'admin', params: { id: 'postId' } },

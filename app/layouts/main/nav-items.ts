@@ -5,6 +5,7 @@ import type { Role } from '#app/layouts/main/types.ts'
  * the account page is for everybody signed in. The admin issue adds "Messages" here.
  */
 export const navItems = [
+  { to: '/admin', label: 'common:sidebar.dashboard', icon: 'dashboard', roles: ['admin'] },
   { to: '/admin/posts', label: 'common:sidebar.posts', icon: 'posts', roles: ['admin'] },
   { to: '/admin/concepts', label: 'common:sidebar.concepts', icon: 'concepts', roles: ['admin'] },
   { to: '/admin/drills', label: 'common:sidebar.drills', icon: 'drills', roles: ['admin'] },

@@ -5,6 +5,7 @@ import { useDisplay } from '#app/display/display-context.tsx'
 import {
   BookIcon,
   CalendarIcon,
+  ChartIcon,
   ClipboardIcon,
   DocumentIcon,
   GlobeIcon,
@@ -21,6 +22,7 @@ import { itemsFor, type NavItem } from './nav-items.ts'
 import type { NavBadges, Role } from './types.ts'
 
 const icons = {
+  dashboard: ChartIcon,
   posts: DocumentIcon,
   concepts: BookIcon,
   drills: PitchIcon,
@@ -60,6 +62,8 @@ export function NavEntry({
   return (
     <NavLink
       to={item.to}
+      // The dashboard is /admin itself: it is not "current" on every page under it.
+      end={item.to === '/admin'}
       className={({ isActive }) =>
         `relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-emerald-600 ${
           isActive

@@ -7,6 +7,7 @@ import { DeletionFacts } from '#app/components/privacy/deletion-facts.tsx'
 import { DISPLAY_COOKIE } from '#app/display/settings.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { PRIVACY_TEXT_VERSION } from '#app/privacy.ts'
+import { ANALYTICS_RETENTION_DAYS } from '#server/analytics/salt.server.ts'
 import { AUDIT_RETENTION_DAYS } from '#server/audit/retention.server.ts'
 import { COOKIE_PREFIX } from '#server/auth/auth.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
@@ -61,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ] satisfies { name: string; purpose: keyof typeof COOKIE_PURPOSES }[],
     version: PRIVACY_TEXT_VERSION,
     auditDays: AUDIT_RETENTION_DAYS,
+    visitDays: ANALYTICS_RETENTION_DAYS,
   }
 }
 
@@ -79,7 +81,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('privacy')
-  const { site, cookies, version, auditDays } = loaderData
+  const { site, cookies, version, auditDays, visitDays } = loaderData
   const list = 'list-disc space-y-2 ps-5'
   const mail = (
     <a
@@ -125,6 +127,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <ul className={list}>
             <li>{t('privacy:page.logs.server')}</li>
             <li>{t('privacy:page.logs.audit', { days: auditDays })}</li>
+            <li>{t('privacy:page.logs.visits', { days: visitDays })}</li>
           </ul>
         </Part>
         <Part id="privacy-rights" title={t('privacy:page.rightsTitle')}>

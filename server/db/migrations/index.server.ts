@@ -37,6 +37,7 @@ import { migration as sectionUnlockRules } from './0211_section_unlock_rules.ser
 import { migration as createAssignments } from './0215_create_assignments.server.ts'
 import { migration as createComments } from './0220_create_comments.server.ts'
 import { migration as createRedirectsAndNotFoundLog } from './0250_create_redirects_and_not_found_log.server.ts'
+import { migration as createAnalytics } from './0300_create_analytics.server.ts'
 import { migration as createBookings } from './0240_create_bookings.server.ts'
 import { migration as createEvents } from './0230_create_events.server.ts'
 import { migration as createEventMessages } from './0231_create_event_messages.server.ts'
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0230_create_events': createEvents,
   '0231_create_event_messages': createEventMessages,
   '0261_add_event_cancelled_at': addEventCancelledAt,
+  '0300_create_analytics': createAnalytics,
 }
