@@ -45,10 +45,7 @@ test('a guardian corrects a player, then removes them, which cancels their regis
   await expect(page.getByText('Plazas libres: 5 de 5')).toBeVisible()
 })
 
-// FIXME: fails in Chromium (the page still offers the form after the confirmed submit, 60 s), while
-// the same action passes in the integration permission matrix and server/events/event-cancel tests:
-// the browser path of the form (Conform checkbox + redirect to the same address) is to be looked at.
-test.fixme('the coach cancels an event: the registered person gets the mail, the page and the list say "Cancelado"', async ({
+test('the coach cancels an event: the registered person gets the mail, the page and the list say "Cancelado"', async ({
   page,
   browser,
   request,

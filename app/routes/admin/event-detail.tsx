@@ -125,7 +125,10 @@ function CancelEventForm({
     lastResult: navigation.state === 'idle' ? result : undefined,
     constraint: getZodConstraint(EventCancelSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: EventCancelSchema }),
-    shouldValidate: 'onBlur',
+    // Checked again as the box is ticked, not when it loses focus: a revalidation on blur removed
+    // the error above the button between the press and the release, and the click missed it.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   })
   return (
     <section
