@@ -34,7 +34,7 @@ async function courseWithAssignment(page: Page, learner: TestAccount, lessonTitl
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
-  return `/cursos/${slug}/${lessonSlug}`
+  return { courseId, lessonPath: `/cursos/${slug}/${lessonSlug}` }
 }
 
 async function signedIn(browser: Browser, account: TestAccount) {
@@ -57,7 +57,7 @@ test('an assignment sent, returned, sent again and approved', async ({ page, bro
   const stranger = createAccount('user')
   const lessonTitle = `Plan ${randomBytes(3).toString('hex')}`
   await signIn(page, admin)
-  const lessonPath = await courseWithAssignment(page, learner, lessonTitle)
+  const { courseId, lessonPath } = await courseWithAssignment(page, learner, lessonTitle)
 
   const { context: learnerContext, page: learnerPage } = await signedIn(browser, learner)
   await learnerPage.goto(lessonPath)
@@ -92,8 +92,8 @@ test('an assignment sent, returned, sent again and approved', async ({ page, bro
   const { context: strangerContext, page: strangerPage } = await signedIn(browser, stranger)
   expect((await strangerPage.request.get(fileUrl)).status()).toBe(404)
 
-  // The coach finds it in the queue and returns it with feedback.
-  await page.goto('/admin/assignments?status=submitted')
+  // The coach finds it in the queue (of its course: other specs fill the queue) and returns it.
+  await page.goto(`/admin/assignments?status=submitted&course=${courseId}`)
   await page.getByRole('link', { name: `Pablo Serrano: ${lessonTitle}` }).click()
   await expect(page).toHaveURL(new URL(reviewUrl).pathname)
   await hydrated(page)
@@ -121,7 +121,7 @@ test('an assignment sent, returned, sent again and approved', async ({ page, bro
   await expect(history.getByRole('listitem')).toHaveCount(2)
 
   // The coach approves the new one with points: the learner's lesson is done.
-  await page.goto('/admin/assignments?status=submitted')
+  await page.goto(`/admin/assignments?status=submitted&course=${courseId}`)
   await page.getByRole('link', { name: `Pablo Serrano: ${lessonTitle}` }).click()
   await hydrated(page)
   await expect(page.getByRole('heading', { name: 'Entregas anteriores' })).toBeVisible()
@@ -145,7 +145,11 @@ test('the assignment form works without JavaScript', async ({ page, browser }) =
   const admin = createAccount('admin')
   const learner = createAccount('user')
   await signIn(page, admin)
-  const lessonPath = await courseWithAssignment(page, learner, `Sin script ${randomBytes(3).toString('hex')}`)
+  const { lessonPath } = await courseWithAssignment(
+    page,
+    learner,
+    `Sin script ${randomBytes(3).toString('hex')}`,
+  )
 
   const signedInContext = (await signedIn(browser, learner)).context
   const context = await browser.newContext({
