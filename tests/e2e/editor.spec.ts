@@ -97,7 +97,10 @@ test('a post shows images, tables and a YouTube card that loads the player only 
   await expect(page.getByText('Un pie')).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Ejercicio' })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Rondo' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'rondo' })).toHaveAttribute('href', '/concepts/rondo')
+  await expect(page.getByRole('link', { name: 'rondo', exact: true })).toHaveAttribute(
+    'href',
+    '/concepts/rondo',
+  )
   const card = page.getByRole('link', { name: 'YouTube dQw4w9WgXcQ' })
   await expect(card).toHaveAttribute('href', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42')
   expect(seen.outside).toEqual([])
