@@ -41,8 +41,16 @@ export const countPageView: CountAnswer = (...args) => {
   if (env().ANALYTICS !== 'off') countIntoSite(...args)
 }
 
-/** Express: every answer the app sends (renders, pages shared from a render) is looked at once sent. */
+/**
+ * Express: every GET the app answers (renders, pages shared from a render) is looked at once sent.
+ * Only GETs can be page views. The address is read as the request comes: once a socket is gone (an
+ * upload refused mid-way), Express can no longer tell it, and reading it then threw in the
+ * 'finish' listener, which took the whole process down.
+ */
 export const countRenderedPages: RequestHandler = (req, res, next) => {
-  res.on('finish', () => countPageView(req, res, req.ip ?? '', { url: req.originalUrl }))
+  if (req.method === 'GET') {
+    const address = req.ip ?? ''
+    res.on('finish', () => countPageView(req, res, address, { url: req.originalUrl }))
+  }
   next()
 }

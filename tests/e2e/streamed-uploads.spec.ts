@@ -108,9 +108,11 @@ test('uploads past their limit get 413 before they are read whole, chunked or no
     { target: '/admin/media', limit: 2 * MB },
   ]
   for (const { target, limit } of endpoints) {
-    const upload = await chunkedUpload(port, target, headers, limit + 24 * MB)
+    const upload = await chunkedUpload(port, target, headers, limit + 64 * MB)
     expect(upload.status, target).toBe(413)
-    // The answer came while the upload was still under way (at most a few MB of buffers past the limit).
-    expect(upload.sent, target).toBeLessThan(limit + 16 * MB)
+    // The answer came while the upload was still well under way: socket buffers past the limit, and
+    // on a loaded host what the client wrote while the answer was on its way (25 MB seen), but far
+    // from the whole body.
+    expect(upload.sent, target).toBeLessThan(limit + 48 * MB)
   }
 })
