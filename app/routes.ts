@@ -28,10 +28,18 @@ export default [
     route('certificados/verificar/:code', 'routes/public/certificate-verify.tsx'),
     route('sesiones/compartida/:token', 'routes/public/shared-session.tsx'),
     route('privacidad', 'routes/public/privacy.tsx'),
+    // Newsletter (issue 30, docs/decisions/043-newsletter.md).
+    route('newsletter', 'routes/public/newsletter.tsx'),
+    route('newsletter/confirmar/:token', 'routes/public/newsletter-confirm.tsx'),
+    route('newsletter/baja/:token', 'routes/public/newsletter-unsubscribe.tsx'),
+    route('newsletter/archivo', 'routes/public/newsletter-archive.tsx'),
+    route('newsletter/archivo/:id', 'routes/public/newsletter-issue.tsx'),
     // One-to-one bookings (docs/decisions/040-one-to-one-bookings.md).
     route('reservas', 'routes/public/bookings.tsx'),
     route('reservas/:kind', 'routes/public/booking-kind.tsx'),
     // Events (issue 29, docs/decisions/039-events.md).
+    // Site search (issue 30, docs/decisions/044-site-search.md).
+    route('buscar', 'routes/public/search.tsx'),
     route('eventos', 'routes/public/events.tsx'),
     route('eventos/:slug', 'routes/public/event.tsx'),
     route('eventos/:slug/inscripcion', 'routes/public/event-registration.tsx'),
@@ -91,6 +99,7 @@ export default [
     route('admin/assignments', 'routes/admin/assignments.tsx'),
     route('admin/assignments/:id', 'routes/admin/assignment-detail.tsx'),
     route('admin/memberships', 'routes/admin/memberships.tsx'),
+    route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     // Events: the coach's screens.
     route('admin/events', 'routes/admin/events.tsx'),
     route('admin/events/create', 'routes/admin/event-editor.tsx', { id: 'admin-event-create' }),
@@ -113,6 +122,7 @@ export default [
     route('admin/availability', 'routes/admin/availability.tsx'),
     route('account/events', 'routes/account/events.tsx'),
     route('account/players', 'routes/account/players.tsx'),
+    route('account/payments/:order', 'routes/account/payment-return.tsx'),
   ]),
 
   // Events: check-in at the pitch, on a phone: the whole screen for the list, no sidebar.
@@ -128,6 +138,7 @@ export default [
   route('auth/passkey', 'routes/resources/passkey.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  route('buscar/sugerencias', 'routes/resources/search-suggestions.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
   route('blog/etiqueta/:tag/feed.xml', 'routes/resources/tag-feed.ts'),
   route('media/:file', 'routes/resources/media.ts'),

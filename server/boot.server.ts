@@ -11,6 +11,8 @@ import { keepMailQueueMoving } from './email/mail-queue.server.ts'
 import { keepAuditLogPruned } from './audit/retention.server.ts'
 import { keepEventsMoving } from './events/event-jobs.server.ts'
 import { keepAnalyticsPruned } from './analytics/salt.server.ts'
+import { jobOrigin } from './http/origin.server.ts'
+import { keepNewsletterMoving } from './newsletter/worker.server.ts'
 
 /**
  * Everything that must hold before the first request: configuration, a writable database at the
@@ -41,6 +43,10 @@ export async function prepare() {
   // Events: offers on the waiting list that ran out, reminders 48 h before (each once, any instance).
   keepEventsMoving(connection.db, (error: unknown) =>
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'events job failed'),
+  )
+  // Newsletter sends run in the background and resume after a restart (docs/decisions/043-newsletter.md).
+  keepNewsletterMoving(connection.db, jobOrigin, (error: unknown) =>
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'newsletter run failed'),
   )
   await announceFirstAdminSetup(identity())
 }

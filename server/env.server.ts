@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   MAIL_RETRY_MS: z.coerce.number().int().min(50).default(60_000),
   /** Attempts before a mail is marked failed (with the defaults, about four hours of outage). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Newsletter mails per second at most, per instance (docs/decisions/043-newsletter.md); 0: no limit. */
+  NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
+  /** How often each instance looks for newsletter deliveries that are due. */
+  NEWSLETTER_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   /** Largest accepted upload, in bytes (10 MB). */

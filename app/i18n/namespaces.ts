@@ -36,6 +36,8 @@ export const namespaces = [
   'bookings',
   'events',
   'dashboard',
+  'search',
+  'newsletter',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

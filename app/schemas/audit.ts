@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = [
   'booking.exception',
   'booking.exceptionDelete',
   'booking.cancel',
+  'newsletter.send',
+  'newsletter.testSend',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

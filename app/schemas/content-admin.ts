@@ -18,6 +18,9 @@ export const CONTENT_LIMITS = {
   position: 9999,
 } as const
 
+/** The post editor's glossary switch: link the first appearance of each glossary term, or not. */
+export const glossarySwitches = ['on', 'off'] as const
+
 export { programmes } from './programmes.ts'
 export const postStatuses = ['draft', 'scheduled', 'published'] as const
 export const conceptStatuses = ['draft', 'published'] as const
@@ -71,6 +74,8 @@ export const PostSchema = z
     access: contentAccessField,
     /** "Comentarios" under the post (docs/decisions/038-comments.md). */
     comments: commentSwitchField,
+    /** "Enlazar conceptos del glosario" (docs/decisions/045-glossary-links.md); absent: left as it is. */
+    glossary: z.enum(glossarySwitches, { error: 'admin:errors.invalidChoice' }).optional(),
     /** ISO 8601, computed in the browser from the local date and time the coach picked. */
     publishedAt: z.iso.datetime({ error: 'admin:errors.date' }).optional(),
     content: richTextField,

@@ -3,7 +3,7 @@ import { plainString } from './plain-text.ts'
 
 export const orderStatuses = ['paid', 'refunded', 'pending', 'failed', 'expired'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
-export const orderKinds = ['course', 'membership'] as const
+export const orderKinds = ['course', 'membership', 'event', 'booking'] as const
 
 /** Labels by status and kind; static keys (the i18n check reads them). */
 export const ORDER_STATUS_LABEL = {
@@ -16,6 +16,8 @@ export const ORDER_STATUS_LABEL = {
 export const ORDER_KIND_LABEL = {
   course: 'orders:kind.course',
   membership: 'orders:kind.membership',
+  event: 'orders:kind.event',
+  booking: 'orders:kind.booking',
 } as const
 
 const day = z.iso.date()

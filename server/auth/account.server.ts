@@ -5,6 +5,7 @@ import { verifyOwnPassword } from './password.server.ts'
 import { deleteContactMessagesFrom } from '../contact/messages.server.ts'
 import { removeSubmissionFiles, submissionFilesOf } from '../courses/assignments.server.ts'
 import { deleteQueuedMailsTo } from '../email/mail-queue.server.ts'
+import { deleteSubscriptions } from '../newsletter/subscriptions.server.ts'
 import { cancelFutureBookingsOf } from '../bookings/booking-actions.server.ts'
 import { publicOrigin } from '../http/origin.server.ts'
 import { releasePlacesOf } from '../events/person-events.server.ts'
@@ -99,6 +100,7 @@ export async function deleteAccount(
   })
   await deleteContactMessagesFrom(id.db, email)
   await deleteQueuedMailsTo(id.db, email)
+  await deleteSubscriptions(id.db, email)
   await removeSubmissionFiles(store, submissions)
   return { ok: true, headers }
 }

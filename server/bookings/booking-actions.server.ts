@@ -1,7 +1,12 @@
 import { recordAudit } from '../audit/audit.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { env } from '../env.server.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { logger } from '../logger.server.ts'
+import type { Buyer } from '../payments/checkout.server.ts'
+import { holdUntil, paidThroughStripe } from '../payments/holds.server.ts'
 import { futureBookingIds } from './booking-lists.server.ts'
+import { refundBooking, startSlotPayment } from './paid-bookings.server.ts'
 import { sendBookingMails } from './booking-mails.server.ts'
 import { bookSlot, cancelBooking, rescheduleBooking } from './booking-store.server.ts'
 import type { BookingKind } from './kinds.server.ts'
@@ -18,21 +23,42 @@ interface Person {
 
 const timeZone = () => env().SITE_TIME_ZONE
 
+/**
+ * Books a slot. A paid kind (payments configured) holds it and answers Checkout's address: the
+ * mails go when the webhook confirms the payment. When Stripe cannot be reached the hold is let go.
+ */
 export async function bookForPerson(
   db: Db,
-  input: { kind: BookingKind; user: Person; start: Date; locale: string; origin: string; now?: Date },
+  input: { kind: BookingKind; user: Buyer; start: Date; locale: Language; origin: string; now?: Date },
 ) {
+  const now = input.now ?? new Date()
+  const paid = paidThroughStripe(input.kind.priceCents)
   const outcome = await bookSlot(db, {
     kind: input.kind,
     userId: input.user.id,
     start: input.start,
     locale: input.locale,
-    now: input.now ?? new Date(),
+    now,
     timeZone: timeZone(),
+    ...(paid ? { holdUntil: holdUntil(now) } : {}),
   })
-  if (outcome.kind === 'booked')
+  if (outcome.kind !== 'booked') return outcome
+  if (!paid) {
     await sendBookingMails(db, { bookingId: outcome.id, change: 'booked', origin: input.origin })
-  return outcome
+    return outcome
+  }
+  try {
+    const url = await startSlotPayment(db, {
+      bookingId: outcome.id,
+      buyer: input.user,
+      language: input.locale,
+      origin: input.origin,
+    })
+    return { kind: 'checkout' as const, url }
+  } catch (error) {
+    logger.error({ err: error, booking: outcome.id }, 'Stripe Checkout for a session could not be started')
+    return { kind: 'paymentUnavailable' as const }
+  }
 }
 
 export async function rescheduleForPerson(
@@ -59,8 +85,9 @@ export async function cancelForPerson(
     id: input.id,
     userId: input.user.id,
     now: input.now ?? new Date(),
+    first: () => refundBooking(db, input.id, { user: input.user }),
   })
-  if (outcome.kind === 'done')
+  if (outcome.kind === 'done' && !outcome.told)
     await sendBookingMails(db, { bookingId: outcome.id, change: 'cancelled', origin: input.origin })
   return outcome
 }
@@ -70,7 +97,11 @@ export async function cancelByCoach(
   db: Db,
   input: { id: number; coach: Person; ip?: string; origin: string; now?: Date },
 ) {
-  const outcome = await cancelBooking(db, { id: input.id, now: input.now ?? new Date() })
+  const outcome = await cancelBooking(db, {
+    id: input.id,
+    now: input.now ?? new Date(),
+    first: () => refundBooking(db, input.id, { user: input.coach }),
+  })
   if (outcome.kind !== 'done') return outcome
   await recordAudit(db, {
     action: 'booking.cancel',
@@ -78,12 +109,13 @@ export async function cancelByCoach(
     target: { type: 'booking', id: input.id },
     ip: input.ip,
   })
-  await sendBookingMails(db, {
-    bookingId: outcome.id,
-    change: 'cancelled',
-    origin: input.origin,
-    byCoach: true,
-  })
+  if (!outcome.told)
+    await sendBookingMails(db, {
+      bookingId: outcome.id,
+      change: 'cancelled',
+      origin: input.origin,
+      byCoach: true,
+    })
   return outcome
 }
 

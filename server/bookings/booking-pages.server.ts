@@ -1,6 +1,7 @@
 import { addDays, isoWeekday, wallTimeOf } from '#app/calendar/zoned-time.ts'
 import type { Db } from '../db/connection.server.ts'
 import { env } from '../env.server.ts'
+import { paidThroughStripe } from '../payments/holds.server.ts'
 import { formatPrice } from '../payments/price.server.ts'
 import { findBooking, offeredSlots, changeable } from './booking-store.server.ts'
 import { lastBookableDate, siteToday, type Slot } from './slots.server.ts'
@@ -19,6 +20,8 @@ export const kindView = (kind: BookingKind, language: string) => ({
   durationMinutes: kind.durationMinutes,
   changeHours: kind.changeHours,
   price: kind.priceCents === null ? null : formatPrice(kind.priceCents, env().STRIPE_CURRENCY, language),
+  /** Paid on booking through Stripe (payments configured), else on the day. */
+  paidOnline: paidThroughStripe(kind.priceCents),
 })
 
 /** The first wall date shown: `desde` from the address when it is a date from today on, else today. */

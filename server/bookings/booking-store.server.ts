@@ -73,9 +73,11 @@ interface BookInput {
   now: Date
   timeZone: string
   locale: string
+  /** A paid kind's booking is held (its time claimed) until then, for its Checkout. */
+  holdUntil?: string
 }
 
-/** Books a free slot for a person: confirmed at once (a free kind, or one paid on site). */
+/** Books a free slot for a person: confirmed at once (free, or paid on site), or held for Checkout. */
 export async function bookSlot(db: Db, input: BookInput): Promise<BookOutcome> {
   const { kind, start } = input
   if (!(await isOffered(db, { kind, now: input.now, timeZone: input.timeZone }, start)))
@@ -92,7 +94,8 @@ export async function bookSlot(db: Db, input: BookInput): Promise<BookOutcome> {
           kindName: kind.name,
           startsAt: start.toISOString(),
           endsAt: end.toISOString(),
-          status: 'confirmed',
+          status: input.holdUntil ? 'held' : 'confirmed',
+          holdExpiresAt: input.holdUntil ?? null,
           priceCents: kind.priceCents,
           locale: input.locale,
         })
@@ -193,13 +196,22 @@ export async function rescheduleBooking(
 
 /**
  * Cancels a booking and frees its time. The person may until `changeHours` before the start
- * (`userId` given); the coach any time (`userId` undefined). True when this call cancelled it.
+ * (`userId` given); the coach any time (`userId` undefined). `first` runs once the rules allow the
+ * cancel, before it (a paid session's refund); when it answers false, nothing is cancelled.
  */
-export async function cancelBooking(db: Db, input: { id: number; userId?: string; now: Date }) {
+export async function cancelBooking(
+  db: Db,
+  input: { id: number; userId?: string; now: Date; first?: () => Promise<boolean> },
+) {
   const booking = await findBooking(db, input.id)
-  if (!booking || (input.userId !== undefined && booking.userId !== input.userId))
+  if (
+    !booking ||
+    booking.status === 'cancelled' ||
+    (input.userId !== undefined && booking.userId !== input.userId)
+  )
     return { kind: 'missing' } as const
   if (input.userId !== undefined && !changeable(booking, input.now)) return { kind: 'tooLate' } as const
+  if (input.first && !(await input.first())) return { kind: 'refundUnavailable' } as const
   const cancelled = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('booking')
@@ -215,5 +227,9 @@ export async function cancelBooking(db: Db, input: { id: number; userId?: string
     await trx.deleteFrom('booking_claim').where('bookingId', '=', booking.id).execute()
     return Number(updated.numUpdatedRows) > 0
   })
-  return cancelled ? ({ kind: 'done', id: booking.id } as const) : ({ kind: 'missing' } as const)
+  if (cancelled) return { kind: 'done', id: booking.id, told: false } as const
+  // The refund's own event (charge.refunded) may have cancelled it meanwhile, and told both sides.
+  return input.first
+    ? ({ kind: 'done', id: booking.id, told: true } as const)
+    : ({ kind: 'missing' } as const)
 }

@@ -74,7 +74,7 @@ describe.each(engines)('one-to-one bookings on %s', (engine) => {
     (await offeredSlots(t.db, { kind: await kind(), from, days, now: NOW, timeZone: ZONE })).map(
       (s) => s.start,
     )
-  const person = (id: 'ana' | 'ben') => ({ id, email: `${id}@example.com` })
+  const person = (id: 'ana' | 'ben') => ({ id, email: `${id}@example.com`, name: id })
   const book = async (id: 'ana' | 'ben', start: string) =>
     bookForPerson(t.db, {
       kind: await kind(),

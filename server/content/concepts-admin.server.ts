@@ -16,6 +16,7 @@ import { searchTextContains, searchTextOf } from './admin-search.server.ts'
 import { offsetOf, pageInfo } from './pagination.server.ts'
 import { renderRichTextWithPictures } from './rich-text-pictures.server.ts'
 import { followSlug } from '../redirects/rules.server.ts'
+import { reindex } from '../search/search-index.server.ts'
 
 export const conceptSorts = ['position', 'term', 'updated'] as const
 export type ConceptSort = (typeof conceptSorts)[number]
@@ -124,6 +125,7 @@ export function saveConcept(
         .values({ ...values, createdAt: now })
         .returning(['id', 'version'])
         .executeTakeFirstOrThrow()
+      await reindex(trx, 'concept', [created.id])
       return { kind: 'saved', ...created, slug }
     }
     const result = await trx
@@ -133,6 +135,7 @@ export function saveConcept(
       .where('version', '=', version)
       .executeTakeFirst()
     if (!result.numUpdatedRows) throw await conflictStop(trx, 'concept', id)
+    await reindex(trx, 'concept', [id])
     return { kind: 'saved', id, version: version + 1, slug }
   })
 }

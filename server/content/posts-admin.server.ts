@@ -16,6 +16,7 @@ import { offsetOf, pageInfo } from './pagination.server.ts'
 import { hasTag, joinTags, splitTags } from './posts.server.ts'
 import { renderRichTextWithPictures } from './rich-text-pictures.server.ts'
 import { followSlug } from '../redirects/rules.server.ts'
+import { reindex } from '../search/search-index.server.ts'
 
 export const ADMIN_PAGE_SIZE = 20
 /** Revisions kept per post; older ones are dropped when a new one is recorded. */
@@ -112,13 +113,14 @@ const SNAPSHOT = [
 export async function findPostForEdit(db: Db, id: number) {
   const row = await db
     .selectFrom('post')
-    .select([...SNAPSHOT, 'id', 'version', 'updatedAt', 'commentsEnabled'])
+    .select([...SNAPSHOT, 'id', 'version', 'updatedAt', 'commentsEnabled', 'glossaryLinks'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
   return {
     ...row,
     commentsEnabled: Boolean(row.commentsEnabled),
+    glossaryLinks: Boolean(row.glossaryLinks),
     tags: splitTags(row.tags),
     cover: await findMediaForField(db, row.coverMediaId),
   }
@@ -178,6 +180,7 @@ export function savePost(
       access: input.access,
       // Not in revisions: restoring an old text leaves the switch as it is.
       ...(input.comments ? { commentsEnabled: input.comments === 'on' } : {}),
+      ...(input.glossary ? { glossaryLinks: input.glossary === 'on' } : {}),
       publishedAt: publicationDate(input, previous?.publishedAt ?? null, now),
       seoTitle: input.seoTitle || null,
       seoDescription: input.seoDescription || null,
@@ -204,6 +207,7 @@ export function savePost(
         .executeTakeFirstOrThrow()
     }
     if (revision) await recordRevision(trx, saved.id, authorId)
+    await reindex(trx, 'post', [saved.id])
     return { kind: 'saved', ...saved, slug }
   })
 }
@@ -332,6 +336,7 @@ export function restoreRevision(
       .returning('slug')
       .executeTakeFirstOrThrow()
     await recordRevision(trx, postId, authorId)
+    await reindex(trx, 'post', [postId])
     return { kind: 'saved', id: postId, version: next, slug }
   })
 }
@@ -353,6 +358,7 @@ export async function bulkPosts(
   return db.transaction().execute(async (trx) => {
     if (intent === 'delete') {
       const result = await trx.deleteFrom('post').where('id', 'in', ids).executeTakeFirst()
+      await reindex(trx, 'post', ids)
       return Number(result.numDeletedRows)
     }
     const result = await trx
@@ -372,6 +378,11 @@ export async function bulkPosts(
       .returning('id')
       .execute()
     if (intent === 'publish') for (const row of result) await recordRevision(trx, row.id, authorId)
+    await reindex(
+      trx,
+      'post',
+      result.map((row) => row.id),
+    )
     return result.length
   })
 }

@@ -32,7 +32,7 @@ const isPublic = (now: string) => (eb: PostScope) =>
 export const hasTag = (tag: string) =>
   sql<boolean>`(',' || ${sql.ref('post.tags')} || ',') like ${`%,${escapeLike(normaliseTag(tag))},%`} escape '\\'`
 
-function publicPosts(db: Db, { programme, tag, now = new Date().toISOString() }: PostFilters) {
+export function publicPosts(db: Db, { programme, tag, now = new Date().toISOString() }: PostFilters) {
   let query = db.selectFrom('post').where(isPublic(now))
   if (programme) query = query.where('post.programme', '=', programme)
   if (tag) query = query.where(hasTag(tag))
@@ -128,14 +128,16 @@ const withPage = <Q extends ReturnType<typeof publicPosts>>(query: Q) =>
       'post.seoTitle',
       'post.seoDescription',
       'post.commentsEnabled',
+      'post.glossaryLinks',
     ])
 
 type PageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withPage>['executeTakeFirst']>>>
 
-function toPage({ content, commentsEnabled, ...rest }: PageRow) {
+function toPage({ content, commentsEnabled, glossaryLinks, ...rest }: PageRow) {
   return {
     ...toCard(rest),
     commentsEnabled: Boolean(commentsEnabled),
+    glossaryLinks: Boolean(glossaryLinks),
     readingMinutes: readingMinutesOf(rest.id, rest.updatedAt, content),
   }
 }

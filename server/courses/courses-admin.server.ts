@@ -21,6 +21,7 @@ import { parseIds } from './id-list.server.ts'
 import { loadSyllabus } from './syllabus.server.ts'
 import { followSlug } from '../redirects/rules.server.ts'
 import { isUniqueViolation } from '../db/unique-violation.server.ts'
+import { reindex } from '../search/search-index.server.ts'
 
 /** What a save of a course or lesson form ends in. */
 export type CourseSaveOutcome =
@@ -149,6 +150,7 @@ export async function saveCourse(
           .values(values)
           .returning('id')
           .executeTakeFirstOrThrow()
+        await reindex(trx, 'course', [created.id])
         return { kind: 'saved', id: created.id } as const
       }
       const result = await trx
@@ -158,6 +160,7 @@ export async function saveCourse(
         .where('version', '=', input.version ?? -1)
         .executeTakeFirst()
       if (!Number(result.numUpdatedRows)) throw new StaleCourse()
+      await reindex(trx, 'course', [id])
       return { kind: 'saved', id } as const
     })
   } catch (error) {

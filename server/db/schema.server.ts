@@ -779,7 +779,7 @@ export interface Database {
 
 // ── Payments (issue 28): orders, Stripe customers, webhook events handled ─────────────────────
 
-export type PaymentItemKind = 'course' | 'membership'
+export type PaymentItemKind = 'course' | 'membership' | 'event' | 'booking'
 export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'failed' | 'expired'
 
 /** One purchase; `number` is what people see (MC-2026-000123), amounts in the currency's smallest unit. */
@@ -914,6 +914,8 @@ export interface Database {
 export interface PostTable {
   /** The "Comentarios" switch: off, no form and no list under the post. */
   commentsEnabled: ColumnType<boolean | number, boolean | undefined, boolean>
+  /** The "Enlazar conceptos del glosario" switch (docs/decisions/045-glossary-links.md): on by default. */
+  glossaryLinks: ColumnType<boolean | number, boolean | undefined, boolean>
 }
 export interface CourseTable {
   /** The "Preguntas" switch: off, no form and no list under the course's lessons. */
@@ -1057,7 +1059,8 @@ export interface Database {
 
 export type EventKind = 'camp' | 'clinic' | 'trial' | 'talk' | 'other'
 export type EventStatus = 'draft' | 'published'
-export type RegistrationStatus = 'confirmed' | 'waiting' | 'offered' | 'cancelled' | 'expired'
+/** `pending`: a paid place held for its Checkout until `holdExpiresAt`. */
+export type RegistrationStatus = 'pending' | 'confirmed' | 'waiting' | 'offered' | 'cancelled' | 'expired'
 
 export interface EventTable {
   id: Generated<number>
@@ -1116,6 +1119,10 @@ export interface EventRegistrationTable {
   answers: ColumnType<string, string | undefined, string>
   offerToken: string | null
   offerExpiresAt: Timestamp | null
+  /** Until when a `pending` place is held for its Checkout. */
+  holdExpiresAt: ColumnType<string | null, string | null | undefined, string | null>
+  /** The order that pays the place (paid events only). */
+  orderId: ColumnType<number | null, number | null | undefined, number | null>
   reminderSentAt: Timestamp | null
   checkedInAt: Timestamp | null
   createdAt: CreatedAt
@@ -1167,8 +1174,92 @@ export interface AnalyticsSaltTable {
   salt: string
 }
 
+// ── Site search (issue 30, docs/decisions/044-site-search.md) ──────────────────────────────────
+
+/** One findable row (server/search/search-index.server.ts writes it); the vectors are PostgreSQL's. */
+export interface SearchDocumentTable {
+  id: Generated<number>
+  source: 'post' | 'concept' | 'drill' | 'course' | 'event'
+  kind: 'post' | 'concept' | 'definition' | 'drill' | 'course' | 'event'
+  sourceId: number
+  href: string
+  programme: Programme | null
+  title: string
+  /** What a reader who may not read the body sees anyway (excerpt, summary, objective). */
+  teaser: string
+  /** The whole text, teaser included. */
+  body: string
+  /** From when the public finds it; null: never (a draft). */
+  publicFrom: Timestamp | null
+  /** Members-only body: others match only title and teaser. */
+  gated: boolean
+}
+
+// ── Newsletter (issue 30): per-language lists, issues and one delivery row per recipient ──────
+
+/** 'pending' until the link in the confirmation mail is followed (double opt-in). */
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>
+  /** Lower-cased; one row per address and list. */
+  email: string
+  locale: string
+  status: SubscriberStatus
+  /** The account that subscribed from its settings; deleting the account deletes the row. */
+  userId: string | null
+  /** SHA-256 of the confirmation link's token; null once confirmed. */
+  confirmTokenHash: string | null
+  /** In every issue's unsubscribe link; it can only unsubscribe. */
+  unsubscribeToken: string
+  /** PRIVACY_TEXT_VERSION when the person subscribed. */
+  consentVersion: string
+  consentIp: string | null
+  consentAt: Timestamp
+  confirmedAt: Timestamp | null
+  unsubscribedAt: Timestamp | null
+  createdAt: CreatedAt
+}
+
+export interface NewsletterIssueTable {
+  id: Generated<number>
+  locale: string
+  subject: string
+  /** The post sent, or null for a written message. */
+  postId: number | null
+  bodyHtml: string
+  bodyText: string
+  /** Confirmed subscribers of the list when the send started (one delivery row each). */
+  recipients: number
+  sentById: string | null
+  createdAt: CreatedAt
+  /** Set when no delivery row is left to try. */
+  finishedAt: Timestamp | null
+}
+
+/**
+ * 'sending': claimed by a worker before the SMTP conversation. A row still 'sending' after its
+ * lease may or may not have gone: it is marked 'uncertain' and never tried again (at most once).
+ */
+export type NewsletterDeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'uncertain'
+
+export interface NewsletterDeliveryTable {
+  id: Generated<number>
+  issueId: number
+  subscriberId: number
+  status: ColumnType<NewsletterDeliveryStatus, NewsletterDeliveryStatus | undefined, NewsletterDeliveryStatus>
+  attempts: ColumnType<number, number | undefined, number>
+  nextAttemptAt: Timestamp
+  lastError: string | null
+  sentAt: Timestamp | null
+}
+
 export interface Database {
   analytics_count: AnalyticsCountTable
   analytics_visitor: AnalyticsVisitorTable
   analytics_salt: AnalyticsSaltTable
+  search_document: SearchDocumentTable
+  newsletter_subscriber: NewsletterSubscriberTable
+  newsletter_issue: NewsletterIssueTable
+  newsletter_delivery: NewsletterDeliveryTable
 }

@@ -76,6 +76,10 @@ const PRIVATE_TABLES = new Set([
   'analytics_count',
   'analytics_visitor',
   'analytics_salt',
+  // Newsletter lists and the per-recipient rows a send writes thousands of times; the sent issues
+  // themselves (newsletter_issue) are the public archive.
+  'newsletter_subscriber',
+  'newsletter_delivery',
 ])
 
 type Listener = () => void

@@ -16,6 +16,7 @@ import type { Db } from '../db/connection.server.ts'
 import type { DrillIntensity, Programme } from '../db/schema.server.ts'
 import { decodeDrill, joinEquipment } from './drill-fields.server.ts'
 import { followSlug } from '../redirects/rules.server.ts'
+import { reindex } from '../search/search-index.server.ts'
 
 export const drillSorts = ['updated', 'title'] as const
 export type DrillSort = (typeof drillSorts)[number]
@@ -147,6 +148,7 @@ export function saveDrill(
         .insertInto('drill_concept')
         .values(input.conceptIds.map((conceptId) => ({ drillId: saved.id, conceptId })))
         .execute()
+    await reindex(trx, 'drill', [saved.id])
     return { kind: 'saved', ...saved, slug }
   })
 }

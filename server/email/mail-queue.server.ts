@@ -2,6 +2,7 @@ import { PostgresAdapter, type Selectable } from 'kysely'
 import type { Db } from '../db/connection.server.ts'
 import type { MailQueueTable } from '../db/schema.server.ts'
 import { env } from '../env.server.ts'
+import { runEvery } from '../jobs.server.ts'
 import { logger } from '../logger.server.ts'
 import { sendMail, type Mail, type MailAttachment } from './mailer.server.ts'
 
@@ -196,18 +197,5 @@ export async function deleteQueuedMailsTo(db: Db, email: string) {
 
 /** Runs the worker every MAIL_QUEUE_INTERVAL_MS in this instance (one run at a time). */
 export function keepMailQueueMoving(db: Db, onError: (error: unknown) => void) {
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      await deliverDueMails(db)
-    } catch (error) {
-      onError(error)
-    } finally {
-      running = false
-    }
-  }
-  void run()
-  setInterval(() => void run(), env().MAIL_QUEUE_INTERVAL_MS).unref()
+  runEvery(env().MAIL_QUEUE_INTERVAL_MS, () => deliverDueMails(db), onError)
 }

@@ -20,6 +20,8 @@ export interface Mail {
   html?: string
   replyTo?: string
   attachments?: MailAttachment[]
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export interface Delivery {

@@ -11,6 +11,8 @@ import { registerForEvent, type Participant } from './registrations.server.ts'
 const outbox = testOutbox('event-cancel')
 
 const origin = 'http://localhost:3000'
+/** The coach who cancels (refunds of paid places would be theirs). */
+const coach = { admin: { id: 'coach', email: 'coach@example.com' } }
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
 
 describe.each(engines)('cancelling a whole event on %s', (engine) => {
@@ -77,7 +79,12 @@ describe.each(engines)('cancelling a whole event on %s', (engine) => {
     outbox.clear()
     const before = await stored(event.id)
 
-    const outcome = await cancelEvent(t.db, { eventId: event.id, message: 'Lo sentimos mucho.', origin })
+    const outcome = await cancelEvent(t.db, {
+      eventId: event.id,
+      message: 'Lo sentimos mucho.',
+      origin,
+      coach,
+    })
     expect(outcome).toEqual({ kind: 'cancelled', registrations: 4, mails: 3 })
     expect(await statuses(event.id)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled'])
     const after = await stored(event.id)
@@ -92,7 +99,7 @@ describe.each(engines)('cancelling a whole event on %s', (engine) => {
     expect(mailTo('eva@example.com')).toMatch(/Campus \d+, planned for .+, has been cancelled\./)
 
     // A second press (or a second instance) sends nothing more.
-    expect(await cancelEvent(t.db, { eventId: event.id, origin })).toEqual({
+    expect(await cancelEvent(t.db, { eventId: event.id, origin, coach })).toEqual({
       kind: 'already',
       registrations: 0,
       mails: 0,
@@ -105,7 +112,7 @@ describe.each(engines)('cancelling a whole event on %s', (engine) => {
     const feed = async () => eventsFeedIcs(await listFeedEvents(t.db), origin, 'Eventos')
     expect(await feed()).toContain('STATUS:CONFIRMED')
     const version = (await stored(event.id)).version
-    await cancelEvent(t.db, { eventId: event.id, origin })
+    await cancelEvent(t.db, { eventId: event.id, origin, coach })
     const ics = await feed()
     expect(ics).toContain('STATUS:CANCELLED')
     expect(ics).toContain(`SEQUENCE:${version + 1}`)
@@ -116,10 +123,10 @@ describe.each(engines)('cancelling a whole event on %s', (engine) => {
 
   test('an event already over, or not published, is not cancelled', async () => {
     const over = await insertEvent(t.db, { startsInHours: -5 })
-    expect(await cancelEvent(t.db, { eventId: over.id, origin })).toEqual({ kind: 'over' })
+    expect(await cancelEvent(t.db, { eventId: over.id, origin, coach })).toEqual({ kind: 'over' })
     const draft = await insertEvent(t.db)
     await t.db.updateTable('event').set({ status: 'draft' }).where('id', '=', draft.id).execute()
-    expect(await cancelEvent(t.db, { eventId: draft.id, origin })).toEqual({ kind: 'notFound' })
+    expect(await cancelEvent(t.db, { eventId: draft.id, origin, coach })).toEqual({ kind: 'notFound' })
     expect((await stored(over.id)).cancelledAt).toBeNull()
   })
 })

@@ -34,8 +34,16 @@ export async function cancelEvent(
     eventId,
     message,
     origin,
+    coach,
     now = new Date(),
-  }: { eventId: number; message?: string; origin: string; now?: Date },
+  }: {
+    eventId: number
+    message?: string
+    origin: string
+    /** Who cancels: the refunds of paid places are theirs. */
+    coach: { admin: { id: string; email: string }; ip?: string | null }
+    now?: Date
+  },
 ): Promise<CancelEventOutcome> {
   const at = now.toISOString()
   const event = await findMailEvent(db, eventId)
@@ -91,7 +99,7 @@ export async function cancelEvent(
     (a, b) => waitingFirst(a.status) - waitingFirst(b.status) || a.id - b.id,
   )
   for (const row of registrations)
-    await cancelRegistration(db, { registrationId: row.id, userId: row.userId, origin, now, anyTime: true })
+    await cancelRegistration(db, { registrationId: row.id, by: { kind: 'coach', ...coach }, origin, now })
   return {
     kind: mails ? 'cancelled' : 'already',
     registrations: registrations.length,

@@ -175,7 +175,8 @@ export async function findMailEvent(
   db: Db,
   id: number,
 ): Promise<
-  (MailEvent & { closesAt: string; opensAt: string | null; cancelledAt: string | null }) | undefined
+  | (MailEvent & { closesAt: string; opensAt: string | null; cancelledAt: string | null; priceCents: number })
+  | undefined
 > {
   const row = await db
     .selectFrom('event')
@@ -192,6 +193,7 @@ export async function findMailEvent(
       'closesAt',
       'opensAt',
       'cancelledAt',
+      'priceCents',
     ])
     .where('id', '=', id)
     .where('status', '=', 'published')

@@ -54,7 +54,7 @@ export async function listRegistrations(db: Db, eventId: number) {
     .orderBy('event_registration.id')
     .limit(2000)
     .execute()
-  const rank = { confirmed: 0, offered: 1, waiting: 2, cancelled: 3, expired: 4 } as const
+  const rank = { confirmed: 0, pending: 1, offered: 2, waiting: 3, cancelled: 4, expired: 5 } as const
   return rows
     .map((row) => ({ ...row, answers: readAnswers(row.answers) }))
     .sort((a, b) => rank[a.status] - rank[b.status] || a.id - b.id)

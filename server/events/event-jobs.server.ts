@@ -1,7 +1,10 @@
 import type { Db } from '../db/connection.server.ts'
-import { env } from '../env.server.ts'
+import { jobOrigin } from '../http/origin.server.ts'
+import { runEvery } from '../jobs.server.ts'
 import { queueEventMail, sendQueued } from './event-mails.server.ts'
 import { findMailEvent } from './event-catalogue.server.ts'
+import { releaseExpiredSlotHolds } from '../bookings/paid-bookings.server.ts'
+import { releaseExpiredHolds } from './paid-registrations.server.ts'
 import { expireOffers } from './waiting-list.server.ts'
 
 /** Reminders go this long before the event's first day. */
@@ -57,25 +60,20 @@ export async function sendDueReminders(db: Db, { origin, now = new Date() }: { o
   return sent
 }
 
-/** Where links in mails sent by the jobs point: BASE_URL, or this server itself. */
-const jobOrigin = () => (env().BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
-
-/** Every minute in this instance: expired offers move down the waiting list, due reminders go. */
+/**
+ * Every minute in this instance: expired offers move down the waiting list, unpaid holds of places
+ * and one-to-one slots whose Checkout ended are let go, due reminders go.
+ */
 export function keepEventsMoving(db: Db, onError: (error: unknown) => void) {
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
+  runEvery(
+    EVERY_MS,
+    async () => {
       const origin = jobOrigin()
       await expireOffers(db, { origin })
+      await releaseExpiredHolds(db, { origin })
+      await releaseExpiredSlotHolds(db)
       await sendDueReminders(db, { origin })
-    } catch (error) {
-      onError(error)
-    } finally {
-      running = false
-    }
-  }
-  void run()
-  setInterval(() => void run(), EVERY_MS).unref()
+    },
+    onError,
+  )
 }

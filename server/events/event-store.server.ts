@@ -17,6 +17,7 @@ import { editorDoc } from '../content/admin-editor.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { EventKind } from '../db/schema.server.ts'
 import { readDays, readQuestions, siteInstant, siteWall, type EventDay } from './event-fields.server.ts'
+import { reindex } from '../search/search-index.server.ts'
 
 export const eventSorts = ['starts', 'updated'] as const
 export type EventSort = (typeof eventSorts)[number]
@@ -166,6 +167,7 @@ export function saveEvent(
         .values({ ...values, createdAt: now })
         .returning(['id', 'version'])
         .executeTakeFirstOrThrow()
+      await reindex(trx, 'event', [created.id])
       return { kind: 'saved', ...created, slug }
     }
     const result = await trx
@@ -175,6 +177,7 @@ export function saveEvent(
       .where('version', '=', version)
       .executeTakeFirst()
     if (!result.numUpdatedRows) throw await conflictStop(trx, 'event', id)
+    await reindex(trx, 'event', [id])
     return { kind: 'saved', id, version: version + 1, slug }
   })
 }

@@ -78,9 +78,13 @@ describe.each(engines)("a guardian's players on %s", (engine) => {
     await register(event.id, 'luis', { kind: 'self' })
     expect((await upcomingOfPlayer(t.db, 'ana', id)).map((row) => row.id)).toHaveLength(1)
 
-    expect(await removePlayer(t.db, { guardianId: 'eva', id, origin })).toBe(false)
+    expect(await removePlayer(t.db, { guardian: { id: 'eva', email: 'eva@example.com' }, id, origin })).toBe(
+      false,
+    )
     outbox.clear()
-    expect(await removePlayer(t.db, { guardianId: 'ana', id, origin })).toBe(true)
+    expect(await removePlayer(t.db, { guardian: { id: 'ana', email: 'ana@example.com' }, id, origin })).toBe(
+      true,
+    )
 
     expect(await findPlayer(t.db, 'ana', id)).toBeUndefined()
     const left = await t.db

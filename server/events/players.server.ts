@@ -67,22 +67,22 @@ export function updatePlayer(db: Db, guardianId: string, { id, name, birthYear }
 export async function removePlayer(
   db: Db,
   {
-    guardianId,
+    guardian,
     id,
     origin,
     now = new Date(),
-  }: { guardianId: string; id: number; origin: string; now?: Date },
+  }: { guardian: { id: string; email: string }; id: number; origin: string; now?: Date },
 ) {
-  if (!(await findPlayer(db, guardianId, id))) return false
-  for (const registration of await upcomingOfPlayer(db, guardianId, id, now))
+  if (!(await findPlayer(db, guardian.id, id))) return false
+  for (const registration of await upcomingOfPlayer(db, guardian.id, id, now))
     await cancelRegistration(db, {
       registrationId: registration.id,
-      userId: guardianId,
+      by: { kind: 'person', user: guardian },
       origin,
       now,
       anyTime: true,
     })
-  await db.deleteFrom('player').where('id', '=', id).where('guardianId', '=', guardianId).execute()
+  await db.deleteFrom('player').where('id', '=', id).where('guardianId', '=', guardian.id).execute()
   return true
 }
 

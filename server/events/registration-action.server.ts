@@ -6,6 +6,10 @@ import type { SessionUser } from '../auth/guards.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { publicOrigin } from '../http/origin.server.ts'
 import type { EventQuestions } from '#app/schemas/event-values.ts'
+import { getLocale } from '../i18n/i18n.server.ts'
+import { logger } from '../logger.server.ts'
+import type { Buyer } from '../payments/checkout.server.ts'
+import { startPlacePayment } from './paid-registrations.server.ts'
 import { registerForEvent, type Participant } from './registrations.server.ts'
 
 const OUTCOME_ERRORS = {
@@ -60,7 +64,38 @@ export async function submitRegistration(
     ip: context.clientIp,
     origin: publicOrigin(request),
   })
+  if (outcome.kind === 'pending') {
+    const buyer = { id: user.id, email: user.email, name: user.name }
+    const url = await payForPlace(db, { registrationId: outcome.registrationId, buyer, request })
+    if (!url)
+      return data(
+        { result: submission.reply({ formErrors: ['events:errors.paymentUnavailable'] }) },
+        { status: 503 },
+      )
+    throw redirect(url)
+  }
   if (outcome.kind === 'confirmed' || outcome.kind === 'waiting')
     throw redirect(`/account/events?done=${outcome.kind}`)
   return data({ result: submission.reply({ formErrors: [OUTCOME_ERRORS[outcome.kind]] }) }, { status: 409 })
+}
+
+/**
+ * Sends the person to pay a place held for them (a registration or a taken offer): Checkout's
+ * address, or null when Stripe cannot be reached (the hold is let go, the person may try again).
+ */
+export async function payForPlace(
+  db: Db,
+  { registrationId, buyer, request }: { registrationId: number; buyer: Buyer; request: Request },
+) {
+  try {
+    return await startPlacePayment(db, {
+      registrationId,
+      buyer,
+      language: getLocale(request),
+      origin: publicOrigin(request),
+    })
+  } catch (error) {
+    logger.error({ err: error, registrationId }, 'Stripe Checkout for a place could not be started')
+    return null
+  }
 }

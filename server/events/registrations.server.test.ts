@@ -91,9 +91,13 @@ describe.each(engines)('event registrations on %s', (engine) => {
       )
     clearOutbox()
     const ana = (await rows()).ana
-    expect(await cancelRegistration(a, { registrationId: ana?.id ?? 0, userId: 'ana', origin })).toBe(
-      'cancelled',
-    )
+    expect(
+      await cancelRegistration(a, {
+        registrationId: ana?.id ?? 0,
+        by: { kind: 'person', user: { id: 'ana', email: 'ana@example.com' } },
+        origin,
+      }),
+    ).toBe('cancelled')
     const offered = (await rows()).luis
     expect(offered?.status).toBe('offered')
     expect(mails().join('\n')).toContain(`/eventos/${event.slug}/plaza/${offered?.offerToken}`)
@@ -103,8 +107,8 @@ describe.each(engines)('event registrations on %s', (engine) => {
     const next = await rows()
     expect(next.luis?.status).toBe('expired')
     expect(next.eva?.status).toBe('offered')
-    expect(await acceptOffer(a, 'not-the-token', 'eva')).toBe(false)
-    expect(await acceptOffer(a, next.eva?.offerToken ?? '', 'eva')).toBe(true)
+    expect(await acceptOffer(a, 'not-the-token', 'eva')).toBeNull()
+    expect(await acceptOffer(a, next.eva?.offerToken ?? '', 'eva')).toMatchObject({ status: 'confirmed' })
     expect((await rows()).eva?.status).toBe('confirmed')
     const stored = await a
       .selectFrom('event')
@@ -113,9 +117,13 @@ describe.each(engines)('event registrations on %s', (engine) => {
       .executeTakeFirstOrThrow()
     expect(stored.placesTaken).toBe(1)
     // With nobody waiting, a cancellation frees the place.
-    expect(await cancelRegistration(a, { registrationId: next.eva?.id ?? 0, userId: 'eva', origin })).toBe(
-      'cancelled',
-    )
+    expect(
+      await cancelRegistration(a, {
+        registrationId: next.eva?.id ?? 0,
+        by: { kind: 'person', user: { id: 'eva', email: 'eva@example.com' } },
+        origin,
+      }),
+    ).toBe('cancelled')
     const freed = await a
       .selectFrom('event')
       .select('placesTaken')

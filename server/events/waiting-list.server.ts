@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/connection.server.ts'
 import type { enqueueMail } from '../email/mail-queue.server.ts'
+import { holdUntil, paidThroughStripe } from '../payments/holds.server.ts'
 import { findMailEvent } from './event-catalogue.server.ts'
 import { queueEventMail, sendQueued } from './event-mails.server.ts'
 
@@ -81,18 +82,37 @@ export async function findOffer(db: Db, token: string, userId: string, now = new
   return { state: 'open' as const, participant: row.participant, title: row.title, until: row.offerExpiresAt }
 }
 
-/** Takes an offered place: the registration is confirmed (the place was held for it). */
+/**
+ * Takes an offered place (the place was held for it): confirmed, or for a paid event (payments
+ * configured) held `pending` for its Checkout like a new registration. Answers the registration
+ * and its new status, or null when the offer is not open to this account.
+ */
 export async function acceptOffer(db: Db, token: string, userId: string, now = new Date()) {
   const at = now.toISOString()
+  const offer = await db
+    .selectFrom('event_registration')
+    .innerJoin('event', 'event.id', 'event_registration.eventId')
+    .select(['event_registration.id', 'event.priceCents'])
+    .where('event_registration.offerToken', '=', token)
+    .where('event_registration.userId', '=', userId)
+    .executeTakeFirst()
+  if (!offer) return null
+  const status = paidThroughStripe(offer.priceCents) ? ('pending' as const) : ('confirmed' as const)
   const result = await db
     .updateTable('event_registration')
-    .set({ status: 'confirmed', offerToken: null, offerExpiresAt: null, updatedAt: at })
+    .set({
+      status,
+      holdExpiresAt: status === 'pending' ? holdUntil(now) : null,
+      offerToken: null,
+      offerExpiresAt: null,
+      updatedAt: at,
+    })
+    .where('id', '=', offer.id)
     .where('offerToken', '=', token)
-    .where('userId', '=', userId)
     .where('status', '=', 'offered')
     .where('offerExpiresAt', '>', at)
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return Number(result.numUpdatedRows) === 1 ? { registrationId: offer.id, status } : null
 }
 
 /**

@@ -37,6 +37,8 @@ const SHAREABLE = [
   'routes/public/blog-tag',
   'routes/public/events',
   'routes/public/event',
+  'routes/public/newsletter-archive',
+  'routes/public/newsletter-issue',
 ]
 
 const anonymousGet = (
@@ -66,8 +68,10 @@ describe('which documents the HTML cache may share', () => {
 
   test.each([
     ['the contact page (a fill token per visit)', 'routes/public/contact'],
+    ['a newsletter unsubscribe page (a secret link)', 'routes/public/newsletter-unsubscribe'],
     ['a post preview (admins only)', 'routes/admin/post-preview'],
     ['the not-found page', 'routes/public/not-found'],
+    ['the site search (every query its own page, decision 044)', 'routes/public/search'],
     ['a members-only course page', 'routes/public/course'],
     ['a gated lesson', 'routes/public/lesson'],
     ['a shared training session (a secret link)', 'routes/public/shared-session'],

@@ -33,6 +33,8 @@ const CACHEABLE_ROUTES = new Set([
   'routes/public/drill',
   'routes/public/events',
   'routes/public/event',
+  'routes/public/newsletter-archive',
+  'routes/public/newsletter-issue',
 ])
 
 /** A better-auth session cookie (`coach.session_token`, `__Host-coach.session_data`, …). */

@@ -128,7 +128,7 @@ describe.each(engines)('membership charges on %s', (engine) => {
     const subscriptionId = await subscribed('es')
     await smtp.next('member@example.com')
     const [order] = await orders()
-    expect(await refundOrder(t.db, String(order?.number), { admin: COACH })).toBe('requested')
+    expect(await refundOrder(t.db, String(order?.number), { user: COACH })).toBe('requested')
     const [refunded] = await orders()
     expect(refunded?.status).toBe('refunded')
     expect(await isMember(t.db, 'member')).toBe(false)

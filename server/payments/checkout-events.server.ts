@@ -50,7 +50,7 @@ async function sessionPaid(session: Stripe.Checkout.Session, context: EventConte
     .selectAll()
     .where('id', '=', order.id)
     .executeTakeFirstOrThrow()
-  await itemAccess(order.itemKind).grant(context.db, paid)
+  await itemAccess(order.itemKind).grant(context.db, paid, context)
   await queueReceipt(context, paid)
 }
 
@@ -61,7 +61,9 @@ async function sessionEnded(
 ) {
   if (session.mode !== 'payment') return
   const order = await orderOfSession(context, session)
-  if (order) await moveOrder(context.db, order.id, { from: ['pending'], to })
+  if (!order || !(await moveOrder(context.db, order.id, { from: ['pending'], to }))) return
+  // A place or slot held for this checkout goes back (to the waiting list, or free).
+  await itemAccess(order.itemKind).release?.(context.db, order, context)
 }
 
 export const CHECKOUT_HANDLERS: EventHandlers = {

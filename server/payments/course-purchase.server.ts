@@ -2,15 +2,9 @@ import type { Language } from '#app/i18n/languages.ts'
 import { findEnrollment } from '../courses/access.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { env } from '../env.server.ts'
-import { customerFor } from './customers.server.ts'
-import { attachCheckoutSession, createOrder } from './orders.server.ts'
+import { openCheckout, type Buyer } from './checkout.server.ts'
+import { createOrder, findViewableOrder } from './orders.server.ts'
 import { stripe } from './stripe-client.server.ts'
-
-export interface Buyer {
-  id: string
-  email: string
-  name: string
-}
 
 export interface CourseForSale {
   id: number
@@ -18,9 +12,6 @@ export interface CourseForSale {
   title: string
   priceCents: number
 }
-
-/** Checkout's own languages; Arabic is not one of them, so Stripe follows the browser there. */
-const checkoutLocale = (language: Language) => (language === 'ae' ? 'auto' : language)
 
 export type PurchaseStart = { kind: 'checkout'; url: string } | { kind: 'enrolled' }
 
@@ -42,7 +33,6 @@ export async function startCoursePurchase(
 ): Promise<PurchaseStart> {
   if (await findEnrollment(db, buyer.id, course.id)) return { kind: 'enrolled' }
   const currency = env().STRIPE_CURRENCY
-  const customer = await customerFor(db, buyer)
   const discountCents = percentOff ? Math.round((course.priceCents * percentOff) / 100) : 0
   const order = await createOrder(db, {
     userId: buyer.id,
@@ -54,7 +44,6 @@ export async function startCoursePurchase(
     currency,
     locale: language,
   })
-  const metadata = { orderNumber: order.number, userId: buyer.id, courseId: String(course.id) }
   const coupon = percentOff
     ? await stripe().coupons.create({
         percent_off: percentOff,
@@ -63,34 +52,18 @@ export async function startCoursePurchase(
         metadata: { orderNumber: order.number },
       })
     : undefined
-  const session = await stripe().checkout.sessions.create(
-    {
-      mode: 'payment',
-      customer,
-      client_reference_id: buyer.id,
-      metadata,
-      payment_intent_data: { metadata },
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency,
-            unit_amount: course.priceCents,
-            tax_behavior: 'inclusive',
-            product_data: { name: course.title },
-          },
-        },
-      ],
-      ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
-      locale: checkoutLocale(language),
-      success_url: `${origin}/cursos/${course.slug}/compra/${order.number}`,
-      cancel_url: `${origin}/cursos/${course.slug}`,
-    },
-    { idempotencyKey: `checkout-${order.number}` },
-  )
-  await attachCheckoutSession(db, order.id, { sessionId: session.id, customerId: customer })
-  if (!session.url) throw new Error(`Checkout session ${session.id} has no url`)
-  return { kind: 'checkout', url: session.url }
+  const url = await openCheckout(db, {
+    buyer,
+    order,
+    name: course.title,
+    unitAmount: course.priceCents,
+    language,
+    metadata: { courseId: String(course.id) },
+    ...(coupon ? { couponId: coupon.id } : {}),
+    successUrl: `${origin}/cursos/${course.slug}/compra/${order.number}`,
+    cancelUrl: `${origin}/cursos/${course.slug}`,
+  })
+  return { kind: 'checkout', url }
 }
 
 /** The return page's order: a course order by its number, seen by its buyer (or an admin); else null. */
@@ -98,13 +71,6 @@ export async function findCourseOrder(
   db: Db,
   { number, courseId, viewer }: { number: string; courseId: number; viewer: { id: string; role: string } },
 ) {
-  const order = await db
-    .selectFrom('payment_order')
-    .select(['number', 'status', 'userId'])
-    .where('number', '=', number)
-    .where('itemKind', '=', 'course')
-    .where('itemId', '=', courseId)
-    .executeTakeFirst()
-  if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) return null
-  return { number: order.number, status: order.status, own: order.userId === viewer.id }
+  const order = await findViewableOrder(db, { number, viewer })
+  return order?.itemKind === 'course' && order.itemId === courseId ? order : null
 }

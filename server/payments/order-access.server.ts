@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely'
 import { recordAudit } from '../audit/audit.server.ts'
 import { grantAccess } from '../courses/access.server.ts'
+import { bookingSlotAccess } from '../bookings/paid-bookings.server.ts'
+import { eventPlaceAccess } from '../events/paid-registrations.server.ts'
 import { closeMembership } from '../memberships/membership.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { PaymentItemKind, PaymentOrderTable } from '../db/schema.server.ts'
@@ -15,11 +17,17 @@ export type Order = Selectable<PaymentOrderTable>
  * change of access is recorded with the event that caused it.
  */
 export interface ItemAccess {
-  grant(db: Db, order: Order): Promise<void>
-  revoke(db: Db, order: Order, context: { afterCommit: EventContext['afterCommit'] }): Promise<void>
+  grant(db: Db, order: Order, context: Omit<EventContext, 'db'>): Promise<void>
+  revoke(db: Db, order: Order, context: Omit<EventContext, 'db'>): Promise<void>
+  /** A checkout that ended unpaid (expired, failed): what was held for it is let go. */
+  release?(db: Db, order: Order, context: Omit<EventContext, 'db'>): Promise<void>
 }
 
-async function auditAccess(db: Db, order: Order, action: 'payment.accessGrant' | 'payment.accessRevoke') {
+export async function auditAccess(
+  db: Db,
+  order: Order,
+  action: 'payment.accessGrant' | 'payment.accessRevoke',
+) {
   const buyer = order.userId
     ? await db.selectFrom('user').select(['id', 'email']).where('id', '=', order.userId).executeTakeFirst()
     : undefined
@@ -68,13 +76,19 @@ const membershipAccess: ItemAccess = {
   },
 }
 
-export const ITEM_ACCESS: Record<PaymentItemKind, ItemAccess> = {
+/**
+ * By item kind. Read when an event is handled, not when modules load: the event and booking entries
+ * live in modules that use the refund path, which reads this registry, so the imports form a cycle.
+ */
+const itemAccessByKind = (): Record<PaymentItemKind, ItemAccess> => ({
   course: courseAccess,
   membership: membershipAccess,
-}
+  event: eventPlaceAccess,
+  booking: bookingSlotAccess,
+})
 
 export function itemAccess(kind: PaymentItemKind): ItemAccess {
-  const access = ITEM_ACCESS[kind]
+  const access = itemAccessByKind()[kind]
   if (!access) throw new Error(`No access rule for paid items of kind ${kind}`)
   return access
 }

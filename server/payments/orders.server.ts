@@ -76,6 +76,20 @@ export const findOrderById = (db: Db, id: number) =>
 export const findOrderByPaymentIntent = (db: Db, paymentIntentId: string) =>
   db.selectFrom('payment_order').selectAll().where('paymentIntentId', '=', paymentIntentId).executeTakeFirst()
 
+/** A Checkout return page's order by its number, seen by its buyer (or an admin); else null. */
+export async function findViewableOrder(
+  db: Db,
+  { number, viewer }: { number: string; viewer: { id: string; role: string } },
+) {
+  const order = await db
+    .selectFrom('payment_order')
+    .select(['number', 'status', 'userId', 'itemKind', 'itemId', 'itemTitle'])
+    .where('number', '=', number)
+    .executeTakeFirst()
+  if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) return null
+  return { ...order, own: order.userId === viewer.id }
+}
+
 /**
  * One user's orders for account settings, newest first, amounts written in their language. Orders
  * still waiting for Checkout are left out: an abandoned checkout is not an order to them.

@@ -60,7 +60,7 @@ describe.each(engines)('refunds on %s', (engine) => {
     const order = await paidOrder('en')
     expect(await enrolment()).toEqual({ source: 'payment' })
 
-    expect(await refundOrder(t.db, order.number, { admin: COACH })).toBe('requested')
+    expect(await refundOrder(t.db, order.number, { user: COACH })).toBe('requested')
     const refunded = await orderOf(order.number)
     expect(refunded.status).toBe('refunded')
     expect(refunded.refundedAt).toBeTruthy()
@@ -93,12 +93,12 @@ describe.each(engines)('refunds on %s', (engine) => {
 
   test('only a paid order can be refunded; an unknown number is not found; Stripe is not asked', async () => {
     const order = await paidOrder()
-    expect(await refundOrder(t.db, order.number, { admin: COACH })).toBe('requested')
-    expect(await refundOrder(t.db, order.number, { admin: COACH })).toBe('notRefundable')
-    expect(await refundOrder(t.db, 'MC-2026-999999', { admin: COACH })).toBe('notFound')
+    expect(await refundOrder(t.db, order.number, { user: COACH })).toBe('requested')
+    expect(await refundOrder(t.db, order.number, { user: COACH })).toBe('notRefundable')
+    expect(await refundOrder(t.db, 'MC-2026-999999', { user: COACH })).toBe('notFound')
     expect(stripeTest.standIn.refunds.size).toBeGreaterThan(0)
     const asked = stripeTest.standIn.refunds.size
-    await refundOrder(t.db, order.number, { admin: COACH })
+    await refundOrder(t.db, order.number, { user: COACH })
     expect(stripeTest.standIn.refunds.size).toBe(asked)
   })
 })

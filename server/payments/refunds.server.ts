@@ -79,13 +79,15 @@ export const REFUND_HANDLERS: EventHandlers = {
 export type RefundRequest = 'requested' | 'notFound' | 'notRefundable'
 
 /**
- * The coach refunds a paid order in full. Stripe is asked once per order (the idempotency key), and
- * its `charge.refunded` event moves the order and takes the access away.
+ * A paid order is refunded in full: by the coach on the orders screen, by a person cancelling a paid
+ * place or session, or by the webhook when a payment came for a place already let go. Stripe is
+ * asked once per order (the idempotency key), and its `charge.refunded` event moves the order and
+ * takes away what it gave. `user` is who asked (null: the site itself).
  */
 export async function refundOrder(
   db: Db,
   number: string,
-  actor: { admin: { id: string; email: string }; ip?: string },
+  actor: { user: { id: string; email: string } | null; ip?: string | null },
 ): Promise<RefundRequest> {
   const order = await findOrderByNumber(db, number)
   if (!order) return 'notFound'
@@ -96,7 +98,7 @@ export async function refundOrder(
   )
   await recordAudit(db, {
     action: 'payment.refundRequest',
-    user: actor.admin,
+    user: actor.user,
     target: { type: 'order', id: order.number },
     detail: { title: order.itemTitle, amountCents: order.amountCents, currency: order.currency },
     ...(actor.ip ? { ip: actor.ip } : {}),

@@ -82,6 +82,20 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
     })
     .execute()
   await recordConsent(db, { userId, kind: 'privacy', ip })
+  // On the newsletter's Spanish list; its links' tokens never leave.
+  await db
+    .insertInto('newsletter_subscriber')
+    .values({
+      email,
+      locale: 'es',
+      status: 'confirmed',
+      confirmTokenHash: `newsletter-secret-${tag}`,
+      unsubscribeToken: `unsubscribe-secret-${tag}`,
+      consentVersion: `boletin-${tag}`,
+      consentIp: ip,
+      consentAt: NOW,
+    })
+    .execute()
   const { courseId, lessonId } = ids
   await db.insertInto('enrollment').values({ userId, courseId }).execute()
   await db.insertInto('course_access_request').values({ userId, courseId }).execute()
@@ -297,6 +311,9 @@ describe.each(engines)('download my data on %s', (engine) => {
         status: 'confirmed',
         answers: { club: 'Club-ana' },
       }),
+    ])
+    expect(json.newsletterSubscriptions).toEqual([
+      expect.objectContaining({ locale: 'es', status: 'confirmed', consentVersion: 'boletin-ana' }),
     ])
     expect(text).toContain('Respuesta-ana')
     expect(text).not.toMatch(/beto/i)

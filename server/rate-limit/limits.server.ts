@@ -98,10 +98,28 @@ export const limits = {
   }),
   /** "Download my data" per user: a few downloads an hour; each one reads every table about the person. */
   dataExport: (userId: string): Limit => ({ key: `export:user:${userId}`, max: 5, windowMs: 60 * MINUTE }),
+  /** Newsletter subscriptions per address: a family's lists, not a script mailing strangers. */
+  newsletterIp: (ip: string): Limit => ({
+    key: `newsletter:ip:${addressBucket(ip)}`,
+    max: 10,
+    windowMs: 10 * MINUTE,
+  }),
+  /** Confirmation mails per address: past three an hour, the form answers as always and sends nothing. */
+  newsletterEmail: (email: string): Limit => ({
+    key: `newsletter:email:${email}`,
+    max: 3,
+    windowMs: 60 * MINUTE,
+  }),
   /** Certificate verifications per address: a club checking its coaches, not a run through codes. */
   verifyCertificate: (ip: string): Limit => ({
     key: `certificate:ip:${addressBucket(ip)}`,
     max: 60,
     windowMs: 10 * MINUTE,
+  }),
+  /** The top bar's suggestions per address: one request a pause in typing, never a crawl of the index. */
+  searchSuggestions: (ip: string): Limit => ({
+    key: `suggest:ip:${addressBucket(ip)}`,
+    max: 120,
+    windowMs: MINUTE,
   }),
 }

@@ -25,6 +25,7 @@ import { rasterCopies } from '../media/image.server.ts'
 import { mediaUrl, saveMedia } from '../media/media.server.ts'
 import { addSocialVariant } from '../media/variants.server.ts'
 import type { Storage } from '../media/storage.server.ts'
+import { reindexAll } from '../search/search-index.server.ts'
 
 const DAY_MS = 86_400_000
 export const COVER_SIZE = { width: 1200, height: 630 }
@@ -102,6 +103,7 @@ export async function seedDemoContentIfEmpty(
   const sessions = await seedExampleSessions(db, demoSessions)
   const curricula = await seedCurricula(db, demoCurricula)
   await seedDemoBookings(db)
+  await reindexAll(db)
   logger.info(
     {
       posts: posts.length,

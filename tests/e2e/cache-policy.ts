@@ -22,8 +22,12 @@ const SHARED_FOR_VISITORS = new Set([
   'routes/public/drill.tsx',
   'routes/public/events.tsx',
   'routes/public/event.tsx',
+  'routes/public/newsletter-archive.tsx',
+  'routes/public/newsletter-issue.tsx',
   'routes/resources/event-ics.ts',
   'routes/resources/events-feed.ts',
+  // The top bar's suggestions (JSON); the /buscar page itself is private (docs/decisions/044).
+  'routes/resources/search-suggestions.ts',
   'routes/resources/sitemap.ts',
   'routes/resources/robots.ts',
   'routes/resources/feed.ts',

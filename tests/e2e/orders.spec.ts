@@ -70,14 +70,15 @@ test('the coach sees a paid order, refunds it, and the learner loses the course'
 
   await page.goto('/admin/orders')
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
+  await hydrated(page)
   await page.getByLabel('Correo del alumno o número de pedido').fill(learner.email)
   await page.getByRole('button', { name: 'Filtrar' }).click()
+  await expect(page).toHaveURL(/[?&]q=/)
   await expect(page.getByRole('status')).toHaveText('Pedidos encontrados: 1')
   const row = page.getByRole('row').filter({ hasText: number })
   await expect(row).toContainText(title)
   await expect(row).toContainText('45,00 €')
   await expect(row).toContainText('Pagado')
-  await hydrated(page)
 
   // A refund asks first; cancelling changes nothing.
   await row.getByRole('button', { name: 'Reembolsar' }).click()

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -92,6 +92,11 @@ export function createRecords(admin: TestAccount): Records {
     db.prepare(
       "insert into payment_order (number, userId, itemKind, itemId, itemTitle, amountCents, currency, locale) values (?, ?, 'course', ?, 'Matriz', 4500, 'eur', 'es')",
     ).run(order.number, ownerId, course.id)
+    // Another person's event order, waiting for Stripe: its return page is theirs (and an admin's) only.
+    const placeOrder = { number: `MC-E-${tag}` }
+    db.prepare(
+      "insert into payment_order (number, userId, itemKind, itemId, itemTitle, amountCents, currency, locale) values (?, ?, 'event', 0, 'Matriz', 12000, 'eur', 'es')",
+    ).run(placeOrder.number, ownerId)
     // Another learner's assignment submission for that lesson: the admin gets its file and review, the user 404.
     const submissionKey = `assignments/matriz-${tag}`
     fs.mkdirSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', 'assignments'), { recursive: true })
@@ -131,6 +136,22 @@ export function createRecords(admin: TestAccount): Records {
     db.prepare(
       "insert into event_registration (eventId, userId, participant, status, offerToken, offerExpiresAt) values (?, ?, 'Participante', 'offered', ?, ?)",
     ).run(event.id, ownerId, offerToken, new Date(Date.now() + 86_400_000).toISOString())
+    // A pending newsletter subscriber (its confirmation and unsubscribe links) and a sent issue.
+    const confirmToken = `matriz-confirmar-${tag}`
+    const unsubscribeToken = `matriz-baja-${tag}`
+    db.prepare(
+      "insert into newsletter_subscriber (email, locale, status, confirmTokenHash, unsubscribeToken, consentVersion, consentAt) values (?, 'es', 'pending', ?, ?, 'matriz', ?)",
+    ).run(
+      `boletin-${tag}@example.com`,
+      createHash('sha256').update(confirmToken).digest('hex'),
+      unsubscribeToken,
+      now,
+    )
+    const issue = db
+      .prepare(
+        "insert into newsletter_issue (locale, subject, bodyHtml, bodyText, recipients, finishedAt) values ('es', ?, '<h1>Matriz</h1>', 'Matriz', 0, ?) returning id",
+      )
+      .get(`Boletín ${tag}`, now) as { id: number }
     return {
       samples: {
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
@@ -159,12 +180,16 @@ export function createRecords(admin: TestAccount): Records {
         sessionId: { real: String(session.id), missing: missingId },
         shareToken: { real: example.shareToken, missing: randomBytes(18).toString('base64url') },
         orderNumber: { real: order.number, missing: `MC-0000-${tag}` },
+        placeOrderNumber: { real: placeOrder.number, missing: `MC-0000-${tag}` },
         submissionId: { real: String(submission.id), missing: missingId },
         bookingKindSlug: { real: kind.slug, missing: `no-existe-${tag}` },
         bookingId: { real: String(booking.id), missing: missingId },
         eventSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         eventId: { real: String(event.id), missing: missingId },
         offerToken: { real: offerToken, missing: `no-existe-${tag}` },
+        newsletterConfirmToken: { real: confirmToken, missing: `no-existe-${tag}` },
+        newsletterUnsubscribeToken: { real: unsubscribeToken, missing: `no-existe-${tag}` },
+        newsletterIssueId: { real: String(issue.id), missing: missingId },
       },
     }
   } finally {

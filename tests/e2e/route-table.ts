@@ -63,12 +63,16 @@ export type SampleKind =
   | 'sessionId'
   | 'shareToken'
   | 'orderNumber'
+  | 'placeOrderNumber'
   | 'submissionId'
   | 'bookingKindSlug'
   | 'bookingId'
   | 'eventSlug'
   | 'eventId'
   | 'offerToken'
+  | 'newsletterConfirmToken'
+  | 'newsletterUnsubscribeToken'
+  | 'newsletterIssueId'
 
 interface Policy {
   access: Access
@@ -103,6 +107,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/drill.tsx': { access: 'public', params: { slug: 'drillSlug' } },
   'routes/public/certificate-verify.tsx': { access: 'public', params: { code: 'certificateCode' } },
   'routes/public/events.tsx': { access: 'public' },
+  'routes/public/search.tsx': { access: 'public' },
   'routes/public/event.tsx': { access: 'public', params: { slug: 'eventSlug' } },
   'routes/public/event-registration.tsx': { access: 'signed-in', params: { slug: 'eventSlug' } },
   // The link of an offer e-mail: any signed-in account sees the page (only its owner can take the place).
@@ -110,6 +115,16 @@ const ACCESS: Record<string, Policy> = {
     access: 'signed-in',
     params: { slug: 'eventSlug', token: 'offerToken' },
   },
+
+  // Newsletter: the links of its mails need no sign-in; the archive is public.
+  'routes/public/newsletter.tsx': { access: 'public' },
+  'routes/public/newsletter-confirm.tsx': { access: 'public', params: { token: 'newsletterConfirmToken' } },
+  'routes/public/newsletter-unsubscribe.tsx': {
+    access: 'public',
+    params: { token: 'newsletterUnsubscribeToken' },
+  },
+  'routes/public/newsletter-archive.tsx': { access: 'public' },
+  'routes/public/newsletter-issue.tsx': { access: 'public', params: { id: 'newsletterIssueId' } },
 
   'routes/auth/signin.tsx': { access: 'auth-screen' },
   'routes/auth/two-factor.tsx': { access: 'auth-screen' },
@@ -135,6 +150,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/support-detail.tsx': { access: 'admin', params: { id: 'supportId' } },
   'routes/admin/comments.tsx': { access: 'admin' },
   'routes/admin/redirects.tsx': { access: 'admin' },
+  'routes/admin/newsletter.tsx': { access: 'admin' },
   'routes/admin/users.tsx': { access: 'admin' },
   'routes/account/sessions.tsx': { access: 'signed-in' },
   'routes/account/session-editor.tsx': { access: 'owner', params: { id: 'sessionId' } },
@@ -174,6 +190,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/event-registrations-export.ts': { access: 'admin', params: { id: 'eventId' } },
   'routes/account/events.tsx': { access: 'signed-in' },
   'routes/account/players.tsx': { access: 'signed-in' },
+  // Checkout's return for a paid place or session: the buyer's (and an admin's); anyone else 404.
+  'routes/account/payment-return.tsx': { access: 'owner', params: { order: 'placeOrderNumber' } },
   'routes/account/settings.tsx': { access: 'signed-in' },
   'routes/account/two-factor.tsx': { access: 'signed-in' },
   'routes/account/support.tsx': { access: 'signed-in' },
@@ -220,6 +238,7 @@ const ACCESS: Record<string, Policy> = {
   // Only the comment forms post here (its GET answers 405).
   'routes/resources/comments.ts': { access: 'resource' },
   'routes/resources/events-feed.ts': { access: 'resource' },
+  'routes/resources/search-suggestions.ts': { access: 'resource' },
   'routes/resources/event-ics.ts': { access: 'resource', params: { slug: 'eventSlug' } },
   'routes/resources/storage-object.ts': {
     access: 'storage-json',

@@ -194,6 +194,13 @@ test('public lists take injection strings in search, filters and pages as plain 
   await sweepParams(request, '/conceptos', { text: ['q'], choices: ['category', 'programme', 'page'] })
   await sweepParams(request, '/concepts', { text: ['q'], choices: ['page'] })
   await sweepParams(request, '/conceptos_basicos', { text: ['q'] })
+  await sweepParams(request, '/buscar', { text: ['q'], choices: ['type', 'programme', 'page'] })
+  for (const payload of SQL_INJECTION_PAYLOADS) {
+    const url = withParam('/buscar/sugerencias', 'q', payload)
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    expect(Array.isArray(((await response.json()) as { suggestions: unknown }).suggestions), url).toBe(true)
+  }
 
   // A tautology finds nothing, while the plain term still finds the concept.
   const found = await request.get(withParam('/conceptos', 'q', known.conceptTerm))
@@ -204,6 +211,11 @@ test('public lists take injection strings in search, filters and pages as plain 
   expect(await tagged.text()).toContain(known.postSlug)
   const taggedTautology = await request.get(withParam('/blog', 'tag', TAUTOLOGY))
   expect(await taggedTautology.text()).not.toContain(known.postSlug)
+  // The site search: a demo word finds its rows, a tautology is words that match none of them.
+  const searched = await request.get(withParam('/buscar', 'q', 'rondo'))
+  expect(await searched.text()).toContain('href="/concepts/rondo"')
+  const searchTautology = await request.get(withParam('/buscar', 'q', TAUTOLOGY))
+  expect(await searchTautology.text()).not.toContain('href="/concepts/rondo"')
 })
 
 test('public slugs take injection strings as addresses that do not exist', async ({ request }) => {

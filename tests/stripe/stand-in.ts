@@ -12,7 +12,8 @@ import { invoicePayment, newId, subscriptionInvoice } from './invoices.ts'
  * marks the session paid, posts the signed checkout.session.completed event to the site's webhook
  * and goes on to the success URL, as Stripe Checkout does.
  *
- * Calls: customers create; checkout.sessions create/retrieve; coupons create; refunds create (sends
+ * Calls: customers create; checkout.sessions create/retrieve (with `expires_at`, refused under 30
+ * minutes as Stripe does); coupons create; refunds create (sends
  * charge.refunded); billing_portal.sessions create (with a portal page whose "Cancel plan" cancels at the
  * period's end); products and prices create, prices update,
  * subscriptions retrieve and cancel, invoice payments list (memberships, below). Helpers add the
@@ -142,6 +143,15 @@ export class StripeStandIn {
     return this.event('checkout.session.completed', this.publicSession(session))
   }
 
+  /** Ends an open session unpaid, as Stripe does at its `expires_at`; returns checkout.session.expired (not yet sent). */
+  expire(sessionId: string): Stripe.Event {
+    const session = this.sessions.get(sessionId)
+    if (!session) throw new Error(`No session ${sessionId}`)
+    if (session.status !== 'open') throw new Error(`Session ${sessionId} is ${String(session.status)}`)
+    Object.assign(session, { status: 'expired' })
+    return this.event('checkout.session.expired', this.publicSession(session))
+  }
+
   private publicSession(session: StripeObject): StripeObject {
     const {
       payment_intent_metadata: _hidden,
@@ -167,7 +177,18 @@ export class StripeStandIn {
 
     let match: RegExpMatchArray | null
     if (route === 'POST /v1/customers') return json(200, this.createCustomer(form))
-    if (route === 'POST /v1/checkout/sessions') return json(200, this.createSession(form))
+    if (route === 'POST /v1/checkout/sessions') {
+      const expiresAt = Number(text(form.expires_at) ?? 0)
+      if (expiresAt && expiresAt < Math.floor(Date.now() / 1000) + 30 * 60)
+        return json(400, {
+          error: {
+            type: 'invalid_request_error',
+            param: 'expires_at',
+            message: 'expires_at must be at least 30 minutes from now',
+          },
+        })
+      return json(200, this.createSession(form))
+    }
     if ((match = route.match(/^GET \/v1\/checkout\/sessions\/([\w]+)$/))) {
       const session = this.sessions.get(match[1] ?? '')
       return session ? json(200, this.publicSession(session)) : missing()
@@ -228,6 +249,11 @@ export class StripeStandIn {
         200,
         this.deliveries.map(({ event, status }) => ({ id: event.id, type: event.type, status, event })),
       )
+    if ((match = route.match(/^POST \/_stand-in\/sessions\/([\w]+)\/expire$/))) {
+      // The session's time runs out unpaid: Stripe sends checkout.session.expired.
+      if (this.sessions.get(match[1] ?? '')?.status !== 'open') return missing()
+      return json(200, { status: await this.deliver(this.expire(match[1] ?? '')) })
+    }
     if ((match = route.match(/^POST \/_stand-in\/events\/([\w]+)\/deliver$/))) {
       // A replay of an event already sent (same id), for tests of duplicates and of order.
       const earlier = this.deliveries.find((delivery) => delivery.event.id === match?.[1])
@@ -288,6 +314,7 @@ export class StripeStandIn {
       payment_intent: null,
       success_url: (text(form.success_url) ?? '').replace('{CHECKOUT_SESSION_ID}', id),
       cancel_url: text(form.cancel_url) ?? null,
+      expires_at: Number(text(form.expires_at) ?? Math.floor(Date.now() / 1000) + 24 * 3600),
       payment_intent_metadata: record(record(form.payment_intent_data).metadata),
     }
     this.sessions.set(id, session)

@@ -5,7 +5,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, useFetcher, useNavigation } from 'react-router'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
-import { CONTENT_LIMITS, PostSchema, postStatuses } from '#app/schemas/content-admin.ts'
+import { CONTENT_LIMITS, glossarySwitches, PostSchema, postStatuses } from '#app/schemas/content-admin.ts'
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
 import { slugify } from '#app/schemas/slug.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
@@ -36,6 +36,7 @@ import {
 import { AccessField } from '#app/components/memberships/access-field.tsx'
 import { CommentSwitchField } from '#app/components/comments/comment-switch.tsx'
 import { programmeChoices, statusLabel } from './labels.ts'
+import { ChoiceSelect } from './choice-select.tsx'
 import { controlClass, linkClass, secondaryButtonClass } from './styles.ts'
 
 const AUTOSAVE_DELAY_MS = 2000
@@ -120,6 +121,7 @@ export function PostForm({ post, tags, revisions, saved, origin, actionData }: P
     status: post?.status ?? 'draft',
     access: post?.access ?? 'public',
     comments: post?.commentsEnabled ? 'on' : 'off',
+    glossary: post && !post.glossaryLinks ? 'off' : 'on',
   })
 
   const autosave = (count: number) => {
@@ -248,6 +250,19 @@ export function PostForm({ post, tags, revisions, saved, origin, actionData }: P
           </AdminField>
           <AccessField field={fields.access} />
           <CommentSwitchField field={fields.comments} kind="post" />
+          <AdminField
+            field={fields.glossary}
+            label={t('admin:postEditor.glossary.label')}
+            hint={t('admin:postEditor.glossary.hint')}
+          >
+            <ChoiceSelect
+              field={fields.glossary}
+              choices={glossarySwitches.map((value) => ({
+                value,
+                label: t(`admin:postEditor.glossary.${value}`),
+              }))}
+            />
+          </AdminField>
           <PublicationDateField
             field={fields.publishedAt}
             label={status === 'scheduled' ? t('admin:fields.scheduledAt') : t('admin:fields.publishedAt')}

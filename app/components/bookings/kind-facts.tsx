@@ -3,9 +3,10 @@ import { useTranslation } from '#app/i18n/react.tsx'
 interface Kind {
   durationMinutes: number
   price: string | null
+  paidOnline: boolean
 }
 
-/** Duration and price of a kind of session; a paid one is paid on the day (no card on the site). */
+/** Duration and price of a kind of session; a paid one is paid on booking (Stripe) or on the day. */
 export function KindFacts({ kind }: { kind: Kind }) {
   const { t } = useTranslation('bookings')
   return (
@@ -13,7 +14,8 @@ export function KindFacts({ kind }: { kind: Kind }) {
       {t('public.duration', { minutes: kind.durationMinutes })} ·{' '}
       {kind.price ? (
         <>
-          <span className="font-semibold">{kind.price}</span> · {t('public.payOnSite')}
+          <span className="font-semibold">{kind.price}</span> ·{' '}
+          {t(kind.paidOnline ? 'public.payOnline' : 'public.payOnSite')}
         </>
       ) : (
         <span className="font-semibold">{t('public.free')}</span>

@@ -38,6 +38,7 @@ export const positionLabel = {
 } as const
 
 export const registrationStatusLabel = {
+  pending: 'events:status.pending',
   confirmed: 'events:status.confirmed',
   waiting: 'events:status.waiting',
   offered: 'events:status.offered',

@@ -111,7 +111,7 @@ export interface OrderListRow {
   number: string
   email: string | null
   name: string | null
-  itemKind: 'course' | 'membership'
+  itemKind: (typeof orderKinds)[number]
   itemTitle: string
   amount: string
   tax: string

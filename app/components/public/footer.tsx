@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Site } from '#app/site.ts'
 import { InstagramIcon, Logo, MailIcon, RssIcon } from './icons.tsx'
+import { NewsletterSignup } from './newsletter-signup.tsx'
 
 const quickLinks = [
   { to: '/', label: 'public:nav.home' },
@@ -21,7 +22,7 @@ export function Footer({ site, year }: { site: Site; year: number }) {
   const link = 'footer-link'
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr]">
         <div className="max-w-md">
           <div className="flex items-center gap-3">
             <Logo />
@@ -69,8 +70,14 @@ export function Footer({ site, year }: { site: Site; year: number }) {
                 {t('public:footer.feed')}
               </a>
             </li>
+            <li>
+              <Link to="/newsletter/archivo" className={link}>
+                {t('public:newsletter.archiveLink')}
+              </Link>
+            </li>
           </ul>
         </div>
+        <NewsletterSignup idPrefix="footer-newsletter" tone="dark" />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6">

@@ -95,3 +95,40 @@ export function Pagination({
     </nav>
   )
 }
+
+/** The look of the public lists' filter fields (text, select). */
+export const FILTER_CONTROL =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white'
+
+/** A labelled select of a GET filter form; the empty first option means "any". */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  anyLabel,
+  value,
+  options,
+}: {
+  id: string
+  name: string
+  label: string
+  anyLabel: string
+  value: string
+  options: Array<{ value: string; label: string }>
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={FILTER_CONTROL}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useHtmlOnce, type HtmlOnce } from '#app/components/public/html-once.tsx'
 import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
+import { dismissibleTooltips } from '#app/components/public/glossary-tooltips.ts'
 
 /**
  * Sanitised rich text from the allow-list renderer (server/content/rich-text.server.ts), in the
@@ -9,6 +10,7 @@ import { YOUTUBE_ID } from '#app/schemas/youtube.ts'
  * visitor clicks it: only then is the player's iframe created, so nothing is loaded from YouTube
  * before that (and without JavaScript the link still opens the video). Animated pitch diagrams
  * come as their frames side by side; their player's code is loaded only on a page that has one.
+ * Glossary terms show their short definition on hover and focus; Escape closes it.
  */
 export function RichTextBody({
   html: source,
@@ -25,6 +27,10 @@ export function RichTextBody({
     element?.addEventListener('click', playVideo)
     return () => element?.removeEventListener('click', playVideo)
   }, [])
+  useEffect(() => {
+    const element = body.current
+    return element?.querySelector('.gl') ? dismissibleTooltips(element) : undefined
+  }, [html])
   const { i18n } = useTranslation()
   useEffect(() => {
     const element = body.current

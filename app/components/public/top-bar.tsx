@@ -6,6 +6,7 @@ import { ThemeToggle } from '#app/components/theme-toggle.tsx'
 import { initialsOf } from '#app/components/initials.ts'
 import type { Site } from '#app/site.ts'
 import { CloseIcon, Logo, MenuIcon } from './icons.tsx'
+import { SearchField } from './search-field.tsx'
 import { isActivePath, navLinks } from './labels.ts'
 
 function NavItems({ pathname, mobile }: { pathname: string; mobile?: boolean }) {
@@ -119,6 +120,7 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
         </Link>
 
         <div className="ms-auto flex items-center gap-1">
+          <SearchField />
           <div className="hidden items-center gap-1 xl:flex">
             <LanguageSwitcher />
             <ThemeToggle />
@@ -158,6 +160,9 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
       >
         {open ? (
           <nav aria-label={t('public:nav.main')} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+            <div className="mb-3 flex">
+              <SearchField wide />
+            </div>
             <ul className="flex flex-col gap-1">
               <NavItems pathname={location.pathname} mobile />
             </ul>

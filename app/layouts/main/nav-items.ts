@@ -18,6 +18,7 @@ export const navItems = [
   { to: '/admin/availability', label: 'common:sidebar.availability', icon: 'curriculum', roles: ['admin'] },
   { to: '/admin/media', label: 'common:sidebar.media', icon: 'media', roles: ['admin'] },
   { to: '/admin/messages', label: 'common:sidebar.messages', icon: 'messages', roles: ['admin'] },
+  { to: '/admin/newsletter', label: 'common:sidebar.newsletter', icon: 'messages', roles: ['admin'] },
   { to: '/admin/users', label: 'common:sidebar.users', icon: 'users', roles: ['admin'] },
   { to: '/admin/orders', label: 'common:sidebar.orders', icon: 'orders', roles: ['admin'] },
   { to: '/admin/support', label: 'common:sidebar.support', icon: 'support', roles: ['admin'] },

@@ -22,6 +22,7 @@ const NOTICES = {
   reservada: 'bookings:mine.booked',
   cambiada: 'bookings:mine.moved',
   cancelada: 'bookings:mine.cancelled',
+  pagada: 'bookings:mine.paid',
 } as const
 
 /** "Mis reservas": the person's own sessions; move, cancel (within the kind's rule) and add to a calendar. */
@@ -51,6 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await cancelForPerson(db, { id: form.data.id, user, origin: publicOrigin(request) })
   if (outcome.kind === 'done') return redirect('/account/bookings?cancelada=1')
   if (outcome.kind === 'tooLate') return data({ error: 'bookings:errors.tooLate' }, { status: 409 })
+  if (outcome.kind === 'refundUnavailable')
+    return data({ error: 'bookings:errors.refundUnavailable' }, { status: 503 })
   return data({ error: 'bookings:errors.missing' }, { status: 404 })
 }
 
@@ -89,6 +92,8 @@ export default function MyBookings({ loaderData, actionData }: Route.ComponentPr
                 <p>{when(booking.startsAt)}</p>
                 {booking.status === 'cancelled' ? (
                   <p className="text-red-700 dark:text-red-400">{t('mine.statusCancelled')}</p>
+                ) : booking.status === 'held' ? (
+                  <p>{t('mine.statusHeld')}</p>
                 ) : (
                   <div className="flex flex-wrap items-center gap-3">
                     <a href={`/account/bookings/${booking.id}/sesion.ics`} className={linkClass} download>

@@ -17,7 +17,7 @@ import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['events', 'admin'] }
 
-const DONE_STATES = ['confirmed', 'waiting', 'cancelled', 'accepted'] as const
+const DONE_STATES = ['confirmed', 'waiting', 'cancelled', 'accepted', 'paid'] as const
 
 const Cancel = z.object({ intent: z.literal('cancel'), id: z.coerce.number().int().positive() })
 
@@ -42,11 +42,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.success) throw data(null, { status: 400 })
   const outcome = await cancelRegistration(db, {
     registrationId: form.data.id,
-    userId: user.id,
+    by: { kind: 'person', user },
     origin: publicOrigin(request),
   })
   if (outcome === 'notFound') throw data(null, { status: 404 })
   if (outcome === 'tooLate') return data({ error: 'events:errors.tooLate' }, { status: 409 })
+  if (outcome === 'refundUnavailable')
+    return data({ error: 'events:errors.refundUnavailable' }, { status: 503 })
   return redirect('/account/events?done=cancelled')
 }
 
@@ -57,6 +59,7 @@ const DONE_TEXT = {
   waiting: 'events:account.done.waiting',
   cancelled: 'events:account.done.cancelled',
   accepted: 'events:account.done.accepted',
+  paid: 'events:account.done.paid',
 } as const
 
 export default function MyEvents({ loaderData, actionData }: Route.ComponentProps) {

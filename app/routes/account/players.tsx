@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = PlayerRemoveSchema.safeParse(Object.fromEntries(formData))
     if (!form.success) throw data(null, { status: 400 })
     const origin = publicOrigin(request)
-    if (!(await removePlayer(db, { guardianId: user.id, id: form.data.id, origin })))
+    if (!(await removePlayer(db, { guardian: user, id: form.data.id, origin })))
       throw data(null, { status: 404 })
     return done('remove', form.data.id)
   }

@@ -18,8 +18,12 @@ import { TooManyAttempts } from '#server/rate-limit/rate-limiter.server.ts'
 import { redeemFromForm } from '#server/courses/redeem.server.ts'
 import { storage } from '#server/media/storage.server.ts'
 import { LANGUAGE_COOKIE } from '#server/i18n/detect.server.ts'
+import { AccountNewsletterSchema } from '#app/schemas/newsletter.ts'
+import { accountLanguage } from '#server/newsletter/account-newsletter.server.ts'
+import { setAccountSubscription } from '#server/newsletter/subscriptions.server.ts'
+import { db } from '#server/db/db.server.ts'
 
-export type Intent = 'profile' | 'email' | 'password' | 'revoke' | 'delete' | 'redeem'
+export type Intent = 'profile' | 'email' | 'password' | 'revoke' | 'delete' | 'redeem' | 'newsletter'
 const NOTICES = {
   profile: 'account:profile.saved',
   email: 'account:email.sent',
@@ -28,7 +32,7 @@ const NOTICES = {
 } as const
 
 /** One action for the page's forms; each form names itself with `intent`. */
-export async function settingsAction(request: Request, session: CurrentSession) {
+export async function settingsAction(request: Request, session: CurrentSession, clientIp: string) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   const id = identity()
@@ -116,6 +120,20 @@ export async function settingsAction(request: Request, session: CurrentSession) 
       case 'redeem': {
         const answer = await redeemFromForm(formData, userId)
         return data(reply('redeem', answer.result, answer.notice), { status: answer.status })
+      }
+      case 'newsletter': {
+        const submission = parseWithZod(formData, { schema: AccountNewsletterSchema })
+        if (submission.status !== 'success')
+          return data(reply('newsletter', submission.reply()), { status: 400 })
+        const subscribed = submission.value.subscribed === 'yes'
+        await setAccountSubscription(db, {
+          account: session.user,
+          locale: await accountLanguage(request, session.user.id),
+          subscribed,
+          ip: clientIp,
+        })
+        const notice = subscribed ? 'account:newsletter.subscribed' : 'account:newsletter.unsubscribed'
+        return reply('newsletter', submission.reply(), notice)
       }
       default:
         throw data(null, { status: 400 })

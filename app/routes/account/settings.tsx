@@ -25,6 +25,8 @@ import { db } from '#server/db/db.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 import { DataDownload } from '#app/components/privacy/data-download.tsx'
 import { AUDIT_RETENTION_DAYS } from '#server/audit/retention.server.ts'
+import { accountNewsletter } from '#server/newsletter/account-newsletter.server.ts'
+import { NewsletterSection } from '#app/components/auth/account/newsletter-section.tsx'
 
 export const handle: I18nHandle = {
   i18n: [
@@ -65,13 +67,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     emailChanged: new URL(request.url).searchParams.get('emailChanged') === '1',
     twoFactorEnabled: await hasTwoFactor(identity(), session.user.id),
     membership: await membershipSummary(db, session.user.id, getLocale(request)),
+    newsletter: await accountNewsletter(request, session.user),
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   await requireRole(request, 'admin', 'user') // actions are endpoints too
-  return settingsAction(request, await requireSession(request))
+  return settingsAction(request, await requireSession(request), context.clientIp)
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
@@ -98,6 +101,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <TwoFactorSection enabled={loaderData.twoFactorEnabled} />
       <PasskeysLink />
       <SessionsList sessions={loaderData.sessions} reply={actionData} />
+      <NewsletterSection {...loaderData.newsletter} reply={actionData} />
       <DataDownload />
       <DeleteAccountForm email={profile.email} reply={actionData} auditDays={loaderData.auditDays} />
     </main>

@@ -34,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.clientIp,
     origin: publicOrigin(request),
   })
+  if (outcome.kind === 'refundUnavailable')
+    return data({ error: 'bookings:errors.refundUnavailable' }, { status: 503 })
   if (outcome.kind !== 'done') return data({ error: 'bookings:errors.missing' }, { status: 404 })
   const url = new URL(request.url)
   return redirect(`${url.pathname}${url.search}`)

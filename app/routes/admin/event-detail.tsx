@@ -53,7 +53,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: EventCancelSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { message } = submission.value
-  const outcome = await cancelEvent(db, { eventId: event.id, message, origin: publicOrigin(request) })
+  const outcome = await cancelEvent(db, {
+    eventId: event.id,
+    message,
+    origin: publicOrigin(request),
+    coach: { admin: user, ip: context.clientIp },
+  })
   if (outcome.kind === 'notFound' || outcome.kind === 'over') {
     const error = outcome.kind === 'over' ? 'events:errors.eventOver' : 'events:errors.notPublished'
     return data({ result: submission.reply({ formErrors: [error] }) }, { status: 409 })

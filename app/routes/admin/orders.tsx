@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.success) return data({ refund: { outcome: 'notFound' as const, number: '' } }, { status: 400 })
   const number = form.data.number
   try {
-    const outcome = await refundOrder(db, number, { admin, ip: context.clientIp })
+    const outcome = await refundOrder(db, number, { user: admin, ip: context.clientIp })
     return data({ refund: { outcome, number } }, { status: outcome === 'requested' ? 200 : 409 })
   } catch (error) {
     logger.error({ err: error, order: number }, 'Stripe refused the refund')

@@ -8,6 +8,7 @@ import { titleMeta } from '#app/site.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { idParam } from '#server/content/admin-editor.server.ts'
 import { findPostForPreview } from '#server/content/posts.server.ts'
+import { postBodyHtml } from '#server/content/site-glossary.server.ts'
 import { db } from '#server/db/db.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'public'] }
@@ -19,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const post = await findPostForPreview(db, id)
   if (!post) throw data(null, { status: 404 })
   return data(
-    { post },
+    { post: { ...post, contentHtml: await postBodyHtml(db, post) } },
     { headers: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' } },
   )
 }

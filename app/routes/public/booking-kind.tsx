@@ -25,6 +25,7 @@ const REFUSED = {
   unavailable: { status: 409, error: 'bookings:errors.unavailable' },
   tooLate: { status: 409, error: 'bookings:errors.tooLate' },
   missing: { status: 404, error: 'bookings:errors.missing' },
+  paymentUnavailable: { status: 503, error: 'bookings:errors.paymentUnavailable' },
 } as const
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -64,6 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? await rescheduleForPerson(db, { id: form.data.bookingId, user, start, origin })
       : await bookForPerson(db, { kind, user, start, locale: getLocale(request), origin })
   if (outcome.kind === 'booked') return redirect(`/account/bookings?reservada=${outcome.id}`)
+  if (outcome.kind === 'checkout') return redirect(outcome.url)
   if (outcome.kind === 'done') return redirect(`/account/bookings?cambiada=${outcome.id}`)
   const refused = REFUSED[outcome.kind]
   return data({ error: refused.error }, { status: refused.status })

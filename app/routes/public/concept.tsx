@@ -8,6 +8,7 @@ import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { findPublicConcept, relatedConcepts } from '#server/content/concepts.server.ts'
 import { htmlOnce } from '#server/content/html-once.server.ts'
+import { withGlossaryLinks } from '#server/content/site-glossary.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
@@ -25,6 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = canonicalUrl(request)
   const isDefinition = concept.kind === 'definicion'
   const listPath = isDefinition ? '/conceptos_basicos' : '/conceptos'
+  // Other terms of the glossary link from this body; its own term does not.
+  const body = await withGlossaryLinks(db, `concept ${concept.id}`, concept.bodyHtml, {
+    exclude: concept.slug,
+  })
   return {
     seo: {
       title: concept.term,
@@ -42,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ]),
       ],
     },
-    concept: { ...concept, bodyHtml: htmlOnce(context, 'concept-body', concept.bodyHtml) },
+    concept: { ...concept, bodyHtml: htmlOnce(context, 'concept-body', body) },
     related: await relatedConcepts(db, concept),
   }
 }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
-import { data, Link, redirect, useRevalidator } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/course-purchase'
+import { useWaitForPayment } from '#app/components/payments/use-wait-for-payment.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { titleMeta } from '#app/site.ts'
@@ -21,9 +21,6 @@ const OUTCOME = {
   expired: 'payments:return.expired',
   refunded: 'payments:return.refunded',
 } as const
-
-/** How often the waiting page asks again whether Stripe's confirmation has come. */
-const POLL_MS = 2000
 
 /**
  * Where Stripe Checkout sends the buyer back. The return itself proves nothing: the page waits until
@@ -53,14 +50,7 @@ export default function CoursePurchaseReturn({ loaderData }: Route.ComponentProp
   const { t } = useTranslation()
   const { course, order } = loaderData
   const waiting = order.status === 'pending'
-  const revalidator = useRevalidator()
-  useEffect(() => {
-    if (!waiting) return
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate()
-    }, POLL_MS)
-    return () => clearInterval(timer)
-  }, [waiting, revalidator])
+  useWaitForPayment(waiting)
   return (
     <main className="mx-auto max-w-2xl space-y-4 px-4 py-12 sm:px-6">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>

@@ -6,6 +6,7 @@ import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireUser } from '#server/auth/guards.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { formatSiteDateTime } from '#server/events/event-format.server.ts'
+import { payForPlace } from '#server/events/registration-action.server.ts'
 import { acceptOffer, findOffer } from '#server/events/waiting-list.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 
@@ -34,8 +35,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
   assertSameOrigin(request)
-  if (await acceptOffer(db, params.token, user.id)) return redirect('/account/events?done=accepted')
-  return { error: 'events:offer.gone' }
+  const taken = await acceptOffer(db, params.token, user.id)
+  if (!taken) return { error: 'events:offer.gone' }
+  if (taken.status === 'confirmed') return redirect('/account/events?done=accepted')
+  // A paid event's place: held for its Checkout, as a new registration's.
+  const buyer = { id: user.id, email: user.email, name: user.name }
+  const url = await payForPlace(db, { registrationId: taken.registrationId, buyer, request })
+  return url ? redirect(url) : { error: 'events:errors.paymentUnavailable' }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -19,6 +19,7 @@ import { answerQuiz, completeLesson } from '#server/courses/learning.server.ts'
 import { lessonPage } from '#server/courses/lesson-page.server.ts'
 import { redeemOnPage } from '#server/courses/redeem.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
+import { withGlossaryLinks } from '#server/content/site-glossary.server.ts'
 import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
@@ -65,7 +66,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? await learnerAssignment(db, { lessonId: page.lesson.id, userId: asker.id })
         : null,
     lesson: page.lesson
-      ? { ...page.lesson, bodyHtml: htmlOnce(context, 'lesson-body', page.lesson.bodyHtml) }
+      ? {
+          ...page.lesson,
+          bodyHtml: htmlOnce(
+            context,
+            'lesson-body',
+            await withGlossaryLinks(db, `lesson ${page.lesson.id}`, page.lesson.bodyHtml),
+          ),
+        }
       : null,
   }
 }

@@ -5,6 +5,7 @@ import { PostCard, postCardData } from '#app/components/public/cards.tsx'
 import { pictureOf } from '#app/components/media/picture.tsx'
 import { ArrowIcon, BackIcon } from '#app/components/public/icons.tsx'
 import { PostArticle } from '#app/components/public/post-article.tsx'
+import { NewsletterSignup } from '#app/components/public/newsletter-signup.tsx'
 import { articleJsonLd, breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
 import { seoMeta } from '#app/components/public/seo.ts'
 import { siteOf } from '#app/site.ts'
@@ -12,6 +13,7 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { findPublicPost } from '#server/content/posts.server.ts'
 import { postSurroundings } from '#server/content/post-surroundings.server.ts'
 import { htmlOnce } from '#server/content/html-once.server.ts'
+import { postBodyHtml } from '#server/content/site-glossary.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { membersGate } from '#server/memberships/content-access.server.ts'
@@ -35,11 +37,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // /post/12 → /post/the-slug, permanently, keeping the query (e.g. ?lng=).
   if (post.slug !== params.id) throw redirect(`/post/${post.slug}${new URL(request.url).search}`, 301)
   const t = getFixedT(request)
-  const [{ adjacent, related }, teaser] = await Promise.all([
+  const [{ adjacent, related }, teaser, body] = await Promise.all([
     postSurroundings(db, post),
     // A members-only body never leaves the server for a non-member: not in the HTML, the .data
     // answer or the page cache (which keeps only anonymous pages, so only this teaser).
     membersGate(db, request, post.access),
+    postBodyHtml(db, post),
   ])
   // Comments only under a body this reader gets (none under a members-only teaser).
   const thread = await postThread(db, request, {
@@ -73,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     post: {
       ...post,
       cover: post.cover && pictureOf(post.cover),
-      contentHtml: htmlOnce(context, 'post-body', teaser ? '' : post.contentHtml),
+      contentHtml: htmlOnce(context, 'post-body', teaser ? '' : body),
     },
     teaser,
     thread,
@@ -110,6 +113,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <MembersTeaser {...teaser} />
         </div>
       ) : null}
+      <aside className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
+        <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <NewsletterSignup idPrefix="post-newsletter" />
+        </div>
+      </aside>
       {thread ? (
         <div className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
           <CommentSection thread={thread} here={`/post/${post.slug}`} />

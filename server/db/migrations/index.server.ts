@@ -40,8 +40,12 @@ import { migration as createRedirectsAndNotFoundLog } from './0250_create_redire
 import { migration as createAnalytics } from './0300_create_analytics.server.ts'
 import { migration as createBookings } from './0240_create_bookings.server.ts'
 import { migration as createEvents } from './0230_create_events.server.ts'
+import { migration as createSiteSearch } from './0280_create_site_search.server.ts'
+import { migration as addPostGlossarySwitch } from './0290_add_post_glossary_switch.server.ts'
 import { migration as createEventMessages } from './0231_create_event_messages.server.ts'
 import { migration as addEventCancelledAt } from './0261_add_event_cancelled_at.server.ts'
+import { migration as createNewsletter } from './0270_create_newsletter.server.ts'
+import { migration as paidRegistrations } from './0260_paid_registrations.server.ts'
 
 /**
  * Every migration, in order. Listed by hand (not globbed) so the server bundle carries them all.
@@ -91,4 +95,8 @@ export const migrations: Record<string, Migration> = {
   '0231_create_event_messages': createEventMessages,
   '0261_add_event_cancelled_at': addEventCancelledAt,
   '0300_create_analytics': createAnalytics,
+  '0280_create_site_search': createSiteSearch,
+  '0270_create_newsletter': createNewsletter,
+  '0290_add_post_glossary_switch': addPostGlossarySwitch,
+  '0260_paid_registrations': paidRegistrations,
 }

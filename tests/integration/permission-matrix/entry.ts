@@ -14,6 +14,8 @@ export interface ActionForm {
   spareActor?: true
   /** Another address of the same route than the entry's. */
   at?: (r: Records) => string
+  /** The form changes nothing (a preview, a test mail to the coach): the actor is only not refused. */
+  readOnly?: true
   /** Who may send this form, when it is not the entry's `who` (a coach-only intent of a user's screen). */
   who?: Exclude<Who, 'everyone'>
 }

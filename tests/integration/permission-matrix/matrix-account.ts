@@ -12,6 +12,7 @@ import { SessionChangeSchema, SessionsListSchema } from '#app/schemas/sessions.t
 import { SupportRequestSchema } from '#app/schemas/support.ts'
 import { TEST_PASSWORD } from '#tests/app-on-database.ts'
 import { form, type MatrixEntry } from './entry.ts'
+import { AccountNewsletterSchema } from '#app/schemas/newsletter.ts'
 import { conform, lookup, STRONG_PASSWORD } from './forms.ts'
 import type { Records } from './records.ts'
 
@@ -73,6 +74,11 @@ export const ACCOUNT_ACTIONS: Record<string, MatrixEntry> = {
         conform(EmailChangeSchema),
       ),
       form('redeem', (r) => ({ intent: 'redeem', code: r.accessCode }), conform(RedeemCodeSchema)),
+      form(
+        'newsletter',
+        () => ({ intent: 'newsletter', subscribed: 'yes' }),
+        conform(AccountNewsletterSchema),
+      ),
       form(
         'revoke',
         async (r) => ({ intent: 'revoke', sessionId: await lookup.oldestSession(r, r.emails.user) }),

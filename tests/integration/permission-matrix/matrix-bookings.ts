@@ -18,10 +18,12 @@ import type { Records } from './records.ts'
 
 const ZONE = 'Europe/Madrid'
 
+/** The demo's free kind: a booking of it is confirmed at once (a paid kind's waits for Checkout). */
 async function demoKind(r: Records) {
   return r.db
     .selectFrom('booking_kind')
     .select(['id', 'slug', 'name', 'durationMinutes', 'bufferMinutes', 'horizonDays', 'noticeHours'])
+    .where('priceCents', 'is', null)
     .orderBy('id')
     .executeTakeFirstOrThrow()
 }
@@ -80,7 +82,7 @@ async function bookingToCancel(r: Records, daysAhead: number) {
 export const BOOKING_ACTIONS: Record<string, MatrixEntry> = {
   'routes/public/booking-kind.tsx': {
     who: 'signed-in',
-    url: () => '/reservas/sesion-individual-de-tecnica',
+    url: () => '/reservas/primera-charla',
     forms: [
       form(
         'book',

@@ -3,6 +3,7 @@ import { ADMIN_ACTIONS } from './matrix-admin.ts'
 import { BOOKING_ACTIONS } from './matrix-bookings.ts'
 import { COURSE_ADMIN_ACTIONS } from './matrix-courses.ts'
 import { EVENT_ACTIONS } from './matrix-events.ts'
+import { NEWSLETTER_ACTIONS } from './matrix-newsletter.ts'
 import { PUBLIC_ACTIONS } from './matrix-public.ts'
 import type { MatrixEntry } from './entry.ts'
 
@@ -35,4 +36,5 @@ export const ACTION_MATRIX: Record<string, MatrixEntry> = {
   ...ACCOUNT_ACTIONS,
   ...BOOKING_ACTIONS,
   ...EVENT_ACTIONS,
+  ...NEWSLETTER_ACTIONS,
 }

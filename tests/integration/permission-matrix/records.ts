@@ -3,6 +3,7 @@ import type { Db } from '#server/db/connection.server.ts'
 import { createOrder, moveOrder } from '#server/payments/orders.server.ts'
 import type { Site } from './site.ts'
 import { createEventRecords, type EventRecords } from './event-records.ts'
+import { createNewsletterRecords, type NewsletterRecords } from './matrix-newsletter.ts'
 
 /**
  * The records the matrix's forms name, on top of the demo content: each form that changes or
@@ -47,6 +48,8 @@ export interface Records {
   submissions: { approve: number; return: number }
   /** Events, registrations and offers (matrix-events.ts). */
   events: EventRecords
+  /** A pending newsletter subscriber's links (matrix-newsletter.ts). */
+  newsletter: NewsletterRecords
 }
 
 const first = <T>(rows: T[], what: string): T => {
@@ -272,6 +275,7 @@ export async function createRecords(site: Site): Promise<Records> {
     paidOrder: await paidOrder(site, await userIdOf(site.emails.user), adminCourseId),
     submissions,
     events: await createEventRecords(db, { userId, ownerId }),
+    newsletter: await createNewsletterRecords(db),
   }
 }
 

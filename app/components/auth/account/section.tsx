@@ -3,7 +3,7 @@ import { FormAlert } from '../fields.tsx'
 
 /** What the settings action answers: which form it was, Conform's result, an optional notice key. */
 export interface SettingsReply {
-  intent: 'profile' | 'email' | 'password' | 'revoke' | 'delete' | 'redeem'
+  intent: 'profile' | 'email' | 'password' | 'revoke' | 'delete' | 'redeem' | 'newsletter'
   result: SubmissionResult<string[]>
   notice: string | null
 }
