@@ -4,7 +4,7 @@ import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertPost, insertUser } from '#tests/factories.ts'
 import { createPageCounter } from './counter.server.ts'
 import { pageViewOf, type AnsweredRequest } from './page-view.server.ts'
-import { courseActivity, dailyTotals, rangeOf, topValues } from './reports.server.ts'
+import { courseActivity, dailyTotals, rangeOf, subscriberChanges, topValues } from './reports.server.ts'
 import { daySalt, pruneAnalytics } from './salt.server.ts'
 import { loadCharts } from '../dashboard/charts.server.ts'
 
@@ -164,5 +164,46 @@ describe.each(engines)('page counts on %s', (engine) => {
     expect(charts.find((chart) => chart.id === 'posts')?.rows).toEqual([
       { label: 'Rondo de posesión', href: '/post/rondo-de-posesion', values: [1, 1] },
     ])
+  })
+
+  test('the dashboard counts newsletter subscriptions confirmed and ended per day', async () => {
+    const daysAgo = (days: number, hour = 10) => new Date(Date.UTC(2026, 10, 28 - days, hour)).toISOString()
+    const subscriber = (id: number, confirmedAt: string | null, unsubscribedAt: string | null = null) => ({
+      email: `fan${id}@example.com`,
+      locale: id % 2 ? 'es' : 'en',
+      status: unsubscribedAt
+        ? ('unsubscribed' as const)
+        : confirmedAt
+          ? ('confirmed' as const)
+          : ('pending' as const),
+      unsubscribeToken: `token-${id}`,
+      consentVersion: 'v',
+      consentAt: daysAgo(9),
+      confirmedAt,
+      unsubscribedAt,
+    })
+    await t.db
+      .insertInto('newsletter_subscriber')
+      .values([
+        subscriber(1, daysAgo(0, 1)),
+        subscriber(2, daysAgo(0, 23)),
+        subscriber(3, daysAgo(2), daysAgo(0)),
+        subscriber(4, null),
+        subscriber(5, daysAgo(20)),
+      ])
+      .execute()
+    const week = rangeOf(7, NOW)
+    const changes = await subscriberChanges(t.db, week)
+    expect(changes).toHaveLength(7)
+    expect(changes.filter((day) => day.gained || day.lost)).toEqual([
+      { day: '2026-11-26', gained: 1, lost: 0 },
+      { day: '2026-11-28', gained: 2, lost: 1 },
+    ])
+    expect((await subscriberChanges(t.db, rangeOf(30, NOW))).reduce((sum, day) => sum + day.gained, 0)).toBe(
+      4,
+    )
+    const chart = (await loadCharts(t.db, week)).find((each) => each.id === 'subscribers')
+    expect(chart?.series).toEqual(['subscribed', 'unsubscribed'])
+    expect(chart?.rows.at(-1)).toEqual({ label: '2026-11-28', values: [2, 1] })
   })
 })

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.server.ts'
 import type { AnalyticsDimension } from '../db/schema.server.ts'
+import { utcPeriodOf } from '../db/utc-period.server.ts'
 
 /** The dashboard's periods: the last 7, 30 or 365 days, today included. */
 export const PERIODS = [7, 30, 365] as const
@@ -98,4 +99,23 @@ export async function courseActivity(db: Db, range: Range) {
     enrolments: countOf(enrolled, course.id),
     completions: countOf(completed, course.id),
   }))
+}
+
+/**
+ * Newsletter subscriptions confirmed and ended per day of the range (all lists), days without any
+ * included. A person who came back counts on the day of their last confirmation only.
+ */
+export async function subscriberChanges(db: Db, range: Range) {
+  const perDay = async (column: 'confirmedAt' | 'unsubscribedAt') => {
+    const day = utcPeriodOf(db, `newsletter_subscriber.${column}`, 'day')
+    const rows = await db
+      .selectFrom('newsletter_subscriber')
+      .select((eb) => [day.as('day'), eb.fn.countAll<string | number>().as('count')])
+      .where(column, '>=', range.since)
+      .groupBy(day)
+      .execute()
+    return new Map(rows.map((row) => [String(row.day), Number(row.count)]))
+  }
+  const [gained, lost] = await Promise.all([perDay('confirmedAt'), perDay('unsubscribedAt')])
+  return range.days.map((day) => ({ day, gained: gained.get(day) ?? 0, lost: lost.get(day) ?? 0 }))
 }

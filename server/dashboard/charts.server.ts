@@ -1,5 +1,11 @@
 import type { Db } from '../db/connection.server.ts'
-import { courseActivity, dailyTotals, topValues, type Range } from '../analytics/reports.server.ts'
+import {
+  courseActivity,
+  dailyTotals,
+  subscriberChanges,
+  topValues,
+  type Range,
+} from '../analytics/reports.server.ts'
 
 /**
  * One chart of the dashboard: rows of numbers, one per series, under a label (a day, a page, a
@@ -8,7 +14,7 @@ import { courseActivity, dailyTotals, topValues, type Range } from '../analytics
 export interface Chart {
   id: string
   kind: 'daily' | 'ranking'
-  series: ('views' | 'visitors' | 'enrolments' | 'completions')[]
+  series: ('views' | 'visitors' | 'subscribed' | 'unsubscribed' | 'enrolments' | 'completions')[]
   rows: { label: string; href?: string; values: number[] }[]
 }
 
@@ -66,6 +72,16 @@ function topSources(
   })
 }
 
+const subscribers: ChartProvider = async (db, range) => ({
+  id: 'subscribers',
+  kind: 'daily',
+  series: ['subscribed', 'unsubscribed'],
+  rows: (await subscriberChanges(db, range)).map((row) => ({
+    label: row.day,
+    values: [row.gained, row.lost],
+  })),
+})
+
 const courses: ChartProvider = async (db, range) => ({
   id: 'courses',
   kind: 'ranking',
@@ -86,6 +102,7 @@ export const chartProviders: ChartProvider[] = [
   topSources('utmSources', 'utm_source'),
   topSources('utmMediums', 'utm_medium'),
   topSources('utmCampaigns', 'utm_campaign'),
+  subscribers,
   courses,
 ]
 

@@ -1,10 +1,11 @@
-import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import type { TFunction } from 'i18next'
 import { ORDER_KIND_LABEL, ORDER_STATUS_LABEL, type OrderFilter } from '#app/schemas/orders.ts'
 import { offsetOf, pageInfo } from '../content/pagination.server.ts'
 import { foldedContains } from '../content/search.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { Database } from '../db/schema.server.ts'
+import { utcPeriodOf } from '../db/utc-period.server.ts'
 import { currencyDigits, fromMinorUnits } from './price.server.ts'
 
 export const ORDERS_PAGE_SIZE = 25
@@ -105,11 +106,7 @@ export interface MonthTotal {
 
 /** The filtered orders' totals per month of their creation, oldest first (the table and the chart). */
 export async function monthTotals(db: Db, filter: OrderFilter): Promise<MonthTotal[]> {
-  const column = sql.ref('payment_order.createdAt')
-  const month =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`
-      : sql<string>`substr(${column}, 1, 7)`
+  const month = utcPeriodOf(db, 'payment_order.createdAt', 'month')
   const when = (status: string, value: ReturnType<typeof sql.ref>) =>
     sql<
       number | string

@@ -100,4 +100,16 @@ test('subscribe, confirm, send a post, archive and unsubscribe', async ({
   await client.dispose()
   await page.goto('/account-settings')
   await expect(page.getByRole('button', { name: 'Suscribirme al boletín' })).toBeVisible()
+
+  // The dashboard counts today's two subscriptions and two unsubscriptions (other specs may add theirs).
+  await page.goto('/admin?period=7')
+  const subscribers = page.getByTestId('chart-subscribers')
+  await expect(subscribers.getByRole('heading', { name: 'Suscriptores del boletín por día' })).toBeVisible()
+  await subscribers.locator('details summary').click()
+  const today = subscribers.getByRole('row', {
+    name: new RegExp(`^${new Date().toISOString().slice(0, 10)} `),
+  })
+  const [subscribed, unsubscribed] = (await today.getByRole('cell').allTextContents()).map(Number)
+  expect(subscribed).toBeGreaterThanOrEqual(2)
+  expect(unsubscribed).toBeGreaterThanOrEqual(2)
 })

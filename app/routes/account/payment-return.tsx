@@ -1,6 +1,6 @@
-import { data, Link, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/payment-return'
-import { useWaitForPayment } from '#app/components/payments/use-wait-for-payment.ts'
+import { PaymentStatus } from '#app/components/payments/payment-status.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { titleMeta } from '#app/site.ts'
@@ -50,35 +50,16 @@ export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data?.t
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { order, back } = loaderData
-  const waiting = order.status === 'pending'
-  useWaitForPayment(waiting)
   return (
-    <main className="mx-auto max-w-2xl space-y-4 px-6 py-8">
-      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('payments:return.order', { number: order.number, course: order.item })}
-      </p>
-      {waiting ? (
-        <>
-          <p role="status" aria-live="polite">
-            {t('payments:return.placeWaiting')}
-          </p>
-          <a
-            href={`/account/payments/${order.number}`}
-            className="font-semibold text-emerald-700 underline dark:text-emerald-400"
-          >
-            {t('payments:return.refresh')}
-          </a>
-        </>
-      ) : (
-        <>
-          <p role="alert">{order.status === 'pending' ? null : t(OUTCOME[order.status])}</p>
-          <Link to={back} className="font-semibold text-emerald-700 underline dark:text-emerald-400">
-            {t('payments:return.placeBack')}
-          </Link>
-        </>
-      )}
-    </main>
+    <PaymentStatus
+      title={loaderData.title}
+      summary={t('payments:return.order', { number: order.number, course: order.item })}
+      waiting={order.status === 'pending'}
+      waitingText={t('payments:return.placeWaiting')}
+      outcomeText={order.status === 'pending' ? '' : t(OUTCOME[order.status])}
+      refreshHref={`/account/payments/${order.number}`}
+      back={{ to: back, text: t('payments:return.placeBack') }}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
-import { data, Link, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/course-purchase'
-import { useWaitForPayment } from '#app/components/payments/use-wait-for-payment.ts'
+import { PaymentStatus } from '#app/components/payments/payment-status.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { titleMeta } from '#app/site.ts'
@@ -49,38 +49,16 @@ export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data?.t
 export default function CoursePurchaseReturn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { course, order } = loaderData
-  const waiting = order.status === 'pending'
-  useWaitForPayment(waiting)
   return (
-    <main className="mx-auto max-w-2xl space-y-4 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t('payments:return.order', { number: order.number, course: course.title })}
-      </p>
-      {waiting ? (
-        <>
-          <p role="status" aria-live="polite">
-            {t('payments:return.waiting')}
-          </p>
-          <a
-            href={`/cursos/${course.slug}/compra/${order.number}`}
-            className="font-semibold text-emerald-700 underline dark:text-emerald-400"
-          >
-            {t('payments:return.refresh')}
-          </a>
-        </>
-      ) : (
-        <>
-          <p role="alert">{order.status === 'pending' ? null : t(OUTCOME[order.status])}</p>
-          <Link
-            to={`/cursos/${course.slug}`}
-            className="font-semibold text-emerald-700 underline dark:text-emerald-400"
-          >
-            {t('payments:return.back')}
-          </Link>
-        </>
-      )}
-    </main>
+    <PaymentStatus
+      title={loaderData.title}
+      summary={t('payments:return.order', { number: order.number, course: course.title })}
+      waiting={order.status === 'pending'}
+      waitingText={t('payments:return.waiting')}
+      outcomeText={order.status === 'pending' ? '' : t(OUTCOME[order.status])}
+      refreshHref={`/cursos/${course.slug}/compra/${order.number}`}
+      back={{ to: `/cursos/${course.slug}`, text: t('payments:return.back') }}
+    />
   )
 }
 

@@ -5,7 +5,14 @@ import { DrillFacts } from '#app/components/drills/drill-facts.tsx'
 import { equipmentLabel, intensityLabel, spaceLabel } from '#app/components/drills/drill-labels.ts'
 import { ProgrammeBadge } from '#app/components/public/cards.tsx'
 import { programmeLabel } from '#app/components/public/labels.ts'
-import { PageHeader, Pagination, ResultsBar, SearchButton } from '#app/components/public/page-parts.tsx'
+import {
+  FILTER_CONTROL,
+  FilterSelect,
+  PageHeader,
+  Pagination,
+  ResultsBar,
+  SearchButton,
+} from '#app/components/public/page-parts.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { programmes } from '#app/schemas/programmes.ts'
@@ -56,9 +63,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
-const control =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white'
-
 export default function Drills({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { drills, page, pageCount, total, filter, filtered, concepts, examples } = loaderData
@@ -73,19 +77,14 @@ export default function Drills({ loaderData }: Route.ComponentProps) {
     label: string,
     options: Array<{ value: string; label: string }>,
   ) => (
-    <div>
-      <label htmlFor={`drills-${name}`} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <select id={`drills-${name}`} name={name} defaultValue={filter[name]} className={control}>
-        <option value="">{t('drills:list.any')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`drills-${name}`}
+      name={name}
+      label={label}
+      anyLabel={t('drills:list.any')}
+      value={filter[name]}
+      options={options}
+    />
   )
   const number = (name: keyof DrillFilter, label: string, max: number) => (
     <div>
@@ -100,7 +99,7 @@ export default function Drills({ loaderData }: Route.ComponentProps) {
         max={max}
         inputMode="numeric"
         defaultValue={filter[name]}
-        className={control}
+        className={FILTER_CONTROL}
       />
     </div>
   )
@@ -118,7 +117,7 @@ export default function Drills({ loaderData }: Route.ComponentProps) {
               name="q"
               defaultValue={filter.q}
               maxLength={100}
-              className={control}
+              className={FILTER_CONTROL}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,13 @@ import type { Route } from './+types/events'
 import { EventCard } from '#app/components/events/event-card.tsx'
 import { eventKindLabel } from '#app/components/events/event-labels.ts'
 import { programmeLabel } from '#app/components/public/labels.ts'
-import { PageHeader, ResultsBar, SearchButton } from '#app/components/public/page-parts.tsx'
+import {
+  FILTER_CONTROL,
+  FilterSelect,
+  PageHeader,
+  ResultsBar,
+  SearchButton,
+} from '#app/components/public/page-parts.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { eventKinds } from '#app/schemas/event-values.ts'
@@ -41,9 +47,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
-const control =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white'
-
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { filter, filtered, upcoming, past } = loaderData
@@ -52,19 +55,14 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     label: string,
     options: Array<{ value: string; label: string }>,
   ) => (
-    <div>
-      <label htmlFor={`events-${name}`} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <select id={`events-${name}`} name={name} defaultValue={filter[name]} className={control}>
-        <option value="">{t('events:list.any')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`events-${name}`}
+      name={name}
+      label={label}
+      anyLabel={t('events:list.any')}
+      value={filter[name]}
+      options={options}
+    />
   )
   return (
     <main>
@@ -90,7 +88,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 type="month"
                 name="month"
                 defaultValue={filter.month}
-                className={control}
+                className={FILTER_CONTROL}
               />
             </div>
           </div>
