@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
@@ -44,6 +44,10 @@ interface Records {
   /** A published event with a confirmed registration, and the token of a place offered to the learner. */
   event: { id: number; slug: string }
   offerToken: string
+  /** The signed-in account's order of a paid event place, waiting for Stripe (the return page's state). */
+  placeOrderNumber: string
+  /** A pending subscriber's confirmation token and unsubscribe token, and an archived issue. */
+  newsletter: { confirmToken: string; unsubscribeToken: string; issueId: number }
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
@@ -178,9 +182,38 @@ function createRecords(owner: { email: string } | null): Records {
     )
     register.run(event.id, learnerId, 'confirmed', null, null)
     register.run(event.id, learnerId, 'offered', offerToken, new Date(Date.now() + 86_400_000).toISOString())
+    const placeOrderNumber = `MC-A11Y-PLAZA-${tag}`
+    database
+      .prepare(
+        "insert into payment_order (number, userId, itemKind, itemId, itemTitle, amountCents, currency, locale) values (?, ?, 'event', ?, 'Campus', 12000, 'eur', 'es')",
+      )
+      .run(placeOrderNumber, ownerId, event.id)
+    const newsletter = {
+      confirmToken: `a11y-alta-${tag}`,
+      unsubscribeToken: `a11y-baja-${tag}`,
+      issueId: (
+        database
+          .prepare(
+            "insert into newsletter_issue (locale, subject, bodyHtml, bodyText, recipients, finishedAt) values ('es', ?, '<p>Rondos de otoño.</p>', 'Rondos de otoño.', 1, ?) returning id",
+          )
+          .get(`Boletín accesible ${tag}`, now) as { id: number }
+      ).id,
+    }
+    database
+      .prepare(
+        "insert into newsletter_subscriber (email, locale, status, confirmTokenHash, unsubscribeToken, consentVersion, consentAt) values (?, 'es', 'pending', ?, ?, 'a11y', ?)",
+      )
+      .run(
+        `boletin-${tag}@example.com`,
+        createHash('sha256').update(newsletter.confirmToken).digest('hex'),
+        newsletter.unsubscribeToken,
+        now,
+      )
     return {
       event,
       offerToken,
+      placeOrderNumber,
+      newsletter,
       orderNumber,
       sessionId: session.id,
       submissionId: submission.id,
@@ -245,6 +278,10 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/events/:id': (r) => `/admin/events/${r.event.id}`,
   '/admin/events/:id/registrations': (r) => `/admin/events/${r.event.id}/registrations`,
   '/admin/events/:id/attendance': (r) => `/admin/events/${r.event.id}/attendance`,
+  '/account/payments/:order': (r) => `/account/payments/${r.placeOrderNumber}`,
+  '/newsletter/confirmar/:token': (r) => `/newsletter/confirmar/${r.newsletter.confirmToken}`,
+  '/newsletter/baja/:token': (r) => `/newsletter/baja/${r.newsletter.unsubscribeToken}`,
+  '/newsletter/archivo/:id': (r) => `/newsletter/archivo/${r.newsletter.issueId}`,
 }
 
 /** A demo kind of one-to-one session (its page lists free slots). */

@@ -49,11 +49,18 @@ async function cachedPage(request: APIRequestContext, url: string) {
 
 test("a post's slug changed in the admin: the old link answers 301 to the new one, never the cached page", async ({
   page,
+  browser,
   request,
 }) => {
   const tag = randomBytes(4).toString('hex')
-  const [id] = insertPosts([{ slug: `antes-${tag}`, title: `Redirección ${tag}`, tags: '', minutesAgo: 1 }])
+  const [id] = insertPosts([
+    { slug: `antes-${tag}`, title: `Redirección ${tag}`, tags: `redireccion ${tag}`, minutesAgo: 1 },
+  ])
   await cachedPage(request, `/post/antes-${tag}`)
+  // A reader's tab opened before the change: its link still names the old address.
+  const reader = await (await browser.newContext()).newPage()
+  await reader.goto(`/blog/etiqueta/redireccion-${tag}`)
+  await hydrated(reader)
 
   await signIn(page, createAccount('admin'))
   await page.goto(`/admin/posts/edit/${id}`)
@@ -71,6 +78,11 @@ test("a post's slug changed in the admin: the old link answers 301 to the new on
   const followed = await request.get(`/post/antes-${tag}`)
   expect(followed.url()).toMatch(new RegExp(`/post/despues-${tag}$`))
   expect(await followed.text()).toContain(`Redirección ${tag}`)
+  // Followed in the open page (React Router asks for the page's data): it lands on the new address.
+  await reader.getByRole('link', { name: `Redirección ${tag}` }).click()
+  await expect(reader).toHaveURL(new RegExp(`/post/despues-${tag}$`))
+  await expect(reader.getByRole('heading', { level: 1, name: `Redirección ${tag}` })).toBeVisible()
+  await reader.context().close()
 
   // Renamed back: the old address is live again and the other one leads to it.
   await page.getByLabel('Dirección (slug)').fill(`antes-${tag}`)

@@ -77,7 +77,7 @@ export function Footer({ site, year }: { site: Site; year: number }) {
             </li>
           </ul>
         </div>
-        <NewsletterSignup idPrefix="footer-newsletter" tone="dark" />
+        <NewsletterSignup idPrefix="footer-newsletter" tone="dark" landmark={false} />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6">

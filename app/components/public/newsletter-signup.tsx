@@ -9,12 +9,18 @@ import { Form, Link } from 'react-router'
 export function NewsletterSignup({
   idPrefix,
   tone = 'light',
+  landmark = true,
   errors,
   email,
 }: {
   /** Unique per page: the footer's and the post's forms are on the same page. */
   idPrefix: string
   tone?: 'light' | 'dark'
+  /**
+   * Named after its heading, the form is a landmark; the footer's is not one (it sits in the
+   * footer's landmark, and two landmarks of one name on a post page would read alike).
+   */
+  landmark?: boolean
   /** Field errors from the action (translation keys), on /newsletter. */
   errors?: { email?: string[]; consent?: string[] }
   email?: string
@@ -25,7 +31,12 @@ export function NewsletterSignup({
   const error = dark ? 'text-red-300' : 'text-red-700 dark:text-red-400'
   const ids = { email: `${idPrefix}-email`, consent: `${idPrefix}-consent`, heading: `${idPrefix}-title` }
   return (
-    <Form method="post" action="/newsletter" aria-labelledby={ids.heading} className="space-y-3">
+    <Form
+      method="post"
+      action="/newsletter"
+      aria-labelledby={landmark ? ids.heading : undefined}
+      className="space-y-3"
+    >
       <h2
         id={ids.heading}
         className={`text-sm font-semibold tracking-wide uppercase ${dark ? 'text-white' : 'text-slate-900 dark:text-white'}`}

@@ -19,8 +19,10 @@ const SuggestionList = lazy(() => import('./search-suggestions.tsx'))
  * is a combobox: titles are suggested while typing, the arrow keys move through them, Enter opens
  * the chosen one (or searches), Escape closes the list. `wide` is the compact menu's full-width
  * field; otherwise phones get the button alone (it opens /buscar, whose page has the field).
+ * `hidden` takes the top bar's away while the compact menu, with its own, is open: two search
+ * landmarks of one name would read alike.
  */
-export function SearchField({ wide = false }: { wide?: boolean }) {
+export function SearchField({ wide = false, hidden = false }: { wide?: boolean; hidden?: boolean }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const id = useId()
@@ -62,6 +64,7 @@ export function SearchField({ wide = false }: { wide?: boolean }) {
       action="/buscar"
       role="search"
       aria-label={t('public:search.label')}
+      hidden={hidden}
       className={`relative flex items-center gap-1 ${wide ? 'w-full' : ''}`}
     >
       <label htmlFor={`${id}-q`} className="sr-only">

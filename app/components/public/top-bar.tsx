@@ -120,7 +120,7 @@ export function TopBar({ site, user }: { site: Site; user: TopBarUser }) {
         </Link>
 
         <div className="ms-auto flex items-center gap-1">
-          <SearchField />
+          <SearchField hidden={open} />
           <div className="hidden items-center gap-1 xl:flex">
             <LanguageSwitcher />
             <ThemeToggle />
