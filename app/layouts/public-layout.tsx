@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, useMatches, useRouteLoaderData } from 'react-router'
 import { Footer } from '#app/components/public/footer.tsx'
+import { pageHasNewsletterForm } from '#app/components/public/newsletter-signup.tsx'
 import { TopBar, type TopBarUser } from '#app/components/public/top-bar.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Site } from '#app/site.ts'
@@ -14,6 +15,7 @@ export default function PublicLayout() {
   const { t } = useTranslation()
   const root = useRouteLoaderData<{ site?: Site; user?: TopBarUser }>('root')
   const site = root?.site ?? fallbackSite
+  const signup = !pageHasNewsletterForm(useMatches())
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +28,7 @@ export default function PublicLayout() {
       <div id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </div>
-      <Footer site={site} year={new Date().getUTCFullYear()} />
+      <Footer site={site} year={new Date().getUTCFullYear()} signup={signup} />
     </div>
   )
 }

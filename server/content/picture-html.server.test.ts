@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { PICTURE_SIZES } from '#app/components/media/picture.tsx'
+import { PICTURE_SIZES, srcSetOf } from '#app/components/media/picture.tsx'
 import { pictureSources } from '../media/responsive.server.ts'
 import { pictureHtml } from './picture-html.server.ts'
 import { renderRichText } from './rich-text.server.ts'
@@ -24,25 +24,34 @@ const picture = {
 
 describe('picture markup', () => {
   test('one srcset per modern type, AVIF first, narrowest first; the original counts, JPEG and SVG do not', () => {
-    expect(picture.sources).toEqual([
-      {
-        type: 'image/avif',
-        srcSet:
-          '/media/foto-abc-w480.avif 480w, /media/foto-abc-w960.avif 960w, /media/foto-abc-w2400.avif 2400w',
-      },
-      {
-        type: 'image/webp',
-        srcSet: '/media/foto-abc-w480.webp 480w, /media/foto-abc-w960.webp 960w, /media/foto-abc.webp 2400w',
-      },
+    expect(picture.sources.map((source) => [source.type, srcSetOf(source)])).toEqual([
+      [
+        'image/avif',
+        '/media/foto-abc-w480.avif 480w, /media/foto-abc-w960.avif 960w, /media/foto-abc-w2400.avif 2400w',
+      ],
+      [
+        'image/webp',
+        '/media/foto-abc-w480.webp 480w, /media/foto-abc-w960.webp 960w, /media/foto-abc.webp 2400w',
+      ],
     ])
+    // The data carries the names' shared start once.
+    expect(picture.sources[0]).toEqual({
+      type: 'image/avif',
+      prefix: '/media/foto-abc-w',
+      files: [
+        ['480.avif', 480],
+        ['960.avif', 960],
+        ['2400.avif', 2400],
+      ],
+    })
     expect(pictureSources([{ name: 'portada.svg', contentType: 'image/svg+xml', width: 1200 }])).toEqual([])
   })
 
   test('rich text: sources with the layout sizes, the original as a sized lazy img, every value escaped', () => {
     const sizes = PICTURE_SIZES.column
     expect(pictureHtml(picture, sizes)).toBe(
-      `<picture><source type="image/avif" srcset="${picture.sources[0]?.srcSet}" sizes="${sizes}">` +
-        `<source type="image/webp" srcset="${picture.sources[1]?.srcSet}" sizes="${sizes}">` +
+      `<picture><source type="image/avif" srcset="${srcSetOf(picture.sources[0]!)}" sizes="${sizes}">` +
+        `<source type="image/webp" srcset="${srcSetOf(picture.sources[1]!)}" sizes="${sizes}">` +
         '<img src="/media/foto-abc.webp" alt="Rondo &#34;4x2&#34; &#60;en&#62; campo" width="2400" height="1600"' +
         ' loading="lazy" decoding="async"></picture>',
     )

@@ -1,4 +1,4 @@
-import type { PictureImage } from '#app/components/media/picture.tsx'
+import { srcSetOf, type PictureImage } from '#app/components/media/picture.tsx'
 import { escapeHtml } from './escape-html.server.ts'
 
 /** A picture as HTML; unknown sizes (an image we hold no record of) are left out. */
@@ -21,7 +21,7 @@ export function pictureHtml(image: PictureHtmlInput, sizes: string): string {
   const sources = image.sources
     .map(
       (source) =>
-        `<source type="${escapeHtml(source.type)}" srcset="${escapeHtml(source.srcSet)}" sizes="${escapeHtml(sizes)}">`,
+        `<source type="${escapeHtml(source.type)}" srcset="${escapeHtml(srcSetOf(source))}" sizes="${escapeHtml(sizes)}">`,
     )
     .join('')
   return `<picture>${sources}${img}</picture>`

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { srcSetOf } from '#app/components/media/picture.tsx'
 import { PostSchema } from '#app/schemas/content-admin.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertPost, insertUser } from '#tests/factories.ts'
@@ -50,22 +51,24 @@ describe.each(engines)('pictures of an uploaded image on %s', (engine) => {
     const widths = (srcSet = '') => [...srcSet.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))
     expect(post?.cover?.src).toBe(src)
     expect(post?.cover).toMatchObject({ width: 1000, height: 600 })
-    expect(post?.cover?.sources.map((s) => [s.type, widths(s.srcSet)])).toEqual([
+    expect(post?.cover?.sources.map((s) => [s.type, widths(srcSetOf(s))])).toEqual([
       ['image/avif', [480, 960, 1000]],
       ['image/webp', [480, 960, 1000]],
     ])
     // Each address answers with its own type, cached for good (names change with the content).
-    for (const { type, srcSet } of post?.cover?.sources ?? [])
-      for (const url of srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '')) {
+    for (const source of post?.cover?.sources ?? [])
+      for (const url of srcSetOf(source)
+        .split(', ')
+        .map((entry) => entry.split(' ')[0] ?? '')) {
         const file = await readMedia(t.db, decodeURIComponent(url.replace('/media/', '')), files.store)
-        expect(file?.contentType, url).toBe(type)
+        expect(file?.contentType, url).toBe(source.type)
         expect(file?.cacheControl, url).toContain('immutable')
       }
 
     // In the text: the upload as its picture at its true size, the unknown image as it was.
     const html = post?.contentHtml ?? ''
-    for (const { type, srcSet } of post?.cover?.sources ?? [])
-      expect(html).toContain(`<source type="${type}" srcset="${srcSet}" sizes="`)
+    for (const source of post?.cover?.sources ?? [])
+      expect(html).toContain(`<source type="${source.type}" srcset="${srcSetOf(source)}" sizes="`)
     expect(html).toContain(`<img src="${src}" alt="Pizarra" width="1000" height="600" loading="lazy"`)
     expect(html).toContain(
       '<figure><img src="/media/no-existe.webp" alt="Pizarra" width="640" height="480" loading="lazy" decoding="async"></figure>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INERT_MODULE_TYPE, scriptsAfterPaint } from './scripts-after-paint.server.ts'
+import { compactManifest, INERT_MODULE_TYPE, scriptsAfterPaint } from './scripts-after-paint.server.ts'
 
 // The shape React Router 7's <Scripts> writes (React hoists the links into <head>).
 const moduleScript =
@@ -59,5 +59,38 @@ describe('scriptsAfterPaint', () => {
     const result = scriptsAfterPaint(withoutNonce)
     expect(result).toContain(`<script type="${INERT_MODULE_TYPE}">`)
     expect(result).toMatch(new RegExp(`type="${INERT_MODULE_TYPE}">[^<]*</script><script>\\(function`))
+  })
+})
+
+describe('compactManifest', () => {
+  // React Router 7's module script with its route manifest, as <Scripts> writes it (indented).
+  const manifest = {
+    entry: { module: '/assets/entry.client-2.js', imports: ['/assets/chunk-4.js'], css: [] },
+    routes: { root: { id: 'root', path: '', hasLoader: true, module: '/assets/root-1.js', imports: [] } },
+  }
+  const source = [
+    ';',
+    'import * as route0 from "/assets/root-1.js";',
+    `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+    '  window.__reactRouterRouteModules = {"root":route0};',
+    '',
+    'import("/assets/entry.client-2.js");',
+  ].join('\n')
+
+  it('writes the manifest without indentation and leaves the rest of the script as it was', () => {
+    const compact = compactManifest(source)
+    expect(compact).toBe(source.replace(JSON.stringify(manifest, null, 2), JSON.stringify(manifest)))
+    expect(compact.length).toBeLessThan(source.length - 80)
+  })
+
+  it('in a page: the inert script carries the compact manifest', () => {
+    const page = document.replace(moduleScript, source)
+    expect(scriptsAfterPaint(page)).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`)
+  })
+
+  it('leaves a script without a readable manifest unchanged', () => {
+    expect(compactManifest(moduleScript)).toBe(moduleScript)
+    const broken = source.replace('"entry"', 'entry')
+    expect(compactManifest(broken)).toBe(broken)
   })
 })

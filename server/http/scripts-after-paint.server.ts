@@ -14,6 +14,9 @@
  * executable copy of the module script in place of the inert one: from there hydration goes as
  * before. React hydrates the copy as it would have hydrated the original, and matches the links it
  * renders to the inserted ones. A document without React Router's scripts is returned unchanged.
+ *
+ * The module script's route manifest (`window.__reactRouterManifest`), which React Router writes
+ * indented, is written compact on the way: about 2 KB less in every page.
  */
 
 /** The `type` of the module script until the loader runs it: a data block the browser does not run. */
@@ -44,6 +47,25 @@ const loaderSource = (preloads: string[]) =>
   `new O(function(l){if(l.getEntriesByName('first-contentful-paint').length)onPaint()}).observe({type:'paint',buffered:true});else onPaint()` +
   `})(document,${JSON.stringify(preloads).replace(/</g, '\\u003c')})`
 
+const MANIFEST_START = 'window.__reactRouterManifest = '
+const MANIFEST_END = ';\n  window.__reactRouterRouteModules'
+
+/** The module script's text with its manifest's JSON written without indentation (unchanged if unreadable). */
+export function compactManifest(source: string): string {
+  const start = source.indexOf(MANIFEST_START)
+  const end = start < 0 ? -1 : source.indexOf(MANIFEST_END, start)
+  if (end < 0) return source
+  const from = start + MANIFEST_START.length
+  let manifest: unknown
+  try {
+    manifest = JSON.parse(source.slice(from, end))
+  } catch {
+    return source
+  }
+  // Addresses only, but nothing in a script may close it: `<` is written as an escape.
+  return source.slice(0, from) + JSON.stringify(manifest).replace(/</g, '\\u003c') + source.slice(end)
+}
+
 /** `html` with its modules loaded after the first paint (see the module's comment). */
 export function scriptsAfterPaint(html: string): string {
   const headEnd = html.indexOf('</head>')
@@ -66,7 +88,8 @@ export function scriptsAfterPaint(html: string): string {
     head +
     html.slice(headEnd, script.index) +
     inertTag +
-    html.slice(script.index + script[0].length, afterClose) +
+    compactManifest(html.slice(script.index + script[0].length, close)) +
+    '</script>' +
     loader +
     html.slice(afterClose)
   )

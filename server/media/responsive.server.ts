@@ -1,4 +1,4 @@
-import type { PictureImage } from '#app/components/media/picture.tsx'
+import type { PictureImage, PictureSource } from '#app/components/media/picture.tsx'
 import type { Db } from '../db/connection.server.ts'
 import { mediaUrl } from './media.server.ts'
 import { parseVariants } from './variants.server.ts'
@@ -16,20 +16,35 @@ export interface PictureRow {
   variants: string | null
 }
 
+/** The longest start the addresses share. */
+function sharedStart(urls: string[]) {
+  let prefix = urls[0] ?? ''
+  for (const url of urls) while (!url.startsWith(prefix)) prefix = prefix.slice(0, -1)
+  return prefix
+}
+
 /**
  * One srcset per modern type from the original and its copies: each width once, narrowest first.
  * A WebP original (what uploads are) is the widest WebP entry; an SVG original has none.
  */
-export function pictureSources(files: { name: string; contentType: string; width: number | null }[]) {
+export function pictureSources(
+  files: { name: string; contentType: string; width: number | null }[],
+): PictureSource[] {
   return SOURCE_TYPES.flatMap((type) => {
     const byWidth = new Map<number, string>()
     for (const file of files)
       if (file.contentType === type && file.width && !byWidth.has(file.width))
         byWidth.set(file.width, mediaUrl(file.name))
     const entries = [...byWidth].sort(([a], [b]) => a - b)
-    return entries.length
-      ? [{ type, srcSet: entries.map(([width, url]) => `${url} ${width}w`).join(', ') }]
-      : []
+    if (!entries.length) return []
+    const prefix = sharedStart(entries.map(([, url]) => url))
+    return [
+      {
+        type,
+        prefix,
+        files: entries.map(([width, url]): [string, number] => [url.slice(prefix.length), width]),
+      },
+    ]
   })
 }
 

@@ -10,8 +10,22 @@ export interface PictureImage {
   height: number
   alt: string
   /** AVIF first, then WebP: the browser takes the first type it supports, else `src`. */
-  sources: { type: string; srcSet: string }[]
+  sources: PictureSource[]
 }
+
+/**
+ * One modern type's copies. Their addresses share a long start (the upload's name), which a page's
+ * data carries once: each copy is the rest of its address and its width.
+ */
+export interface PictureSource {
+  type: string
+  prefix: string
+  files: [rest: string, width: number][]
+}
+
+/** The `srcset` of a source: every copy's address and width, narrowest first. */
+export const srcSetOf = ({ prefix, files }: PictureSource) =>
+  files.map(([rest, width]) => `${prefix}${rest} ${width}w`).join(', ')
 
 /** Only the fields <Picture> reads: rows may carry more (a share image) the browser has no use for. */
 export const pictureOf = ({ src, width, height, alt, sources }: PictureImage): PictureImage => ({
@@ -64,7 +78,7 @@ export function Picture({
     preload(image.src, {
       as: 'image',
       fetchPriority: 'high',
-      ...(preferred ? { imageSrcSet: preferred.srcSet, imageSizes: sizes, type: preferred.type } : {}),
+      ...(preferred ? { imageSrcSet: srcSetOf(preferred), imageSizes: sizes, type: preferred.type } : {}),
     })
   const loading = priority
     ? ({ fetchPriority: 'high' } as const)
@@ -72,7 +86,7 @@ export function Picture({
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={srcSetOf(source)} sizes={sizes} />
       ))}
       <img
         src={image.src}

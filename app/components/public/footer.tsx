@@ -16,8 +16,11 @@ const quickLinks = [
   { to: '/contacto', label: 'public:nav.contact' },
 ] as const
 
-/** Description, social profile, quick links, contact e-mail and the copyright line. */
-export function Footer({ site, year }: { site: Site; year: number }) {
+/**
+ * Description, social profile, quick links, contact e-mail, the subscribe form (unless the page has
+ * its own) and the copyright line.
+ */
+export function Footer({ site, year, signup = true }: { site: Site; year: number; signup?: boolean }) {
   const { t } = useTranslation()
   const link = 'footer-link'
   return (
@@ -77,7 +80,7 @@ export function Footer({ site, year }: { site: Site; year: number }) {
             </li>
           </ul>
         </div>
-        <NewsletterSignup idPrefix="footer-newsletter" tone="dark" landmark={false} />
+        {signup ? <NewsletterSignup idPrefix="footer-newsletter" tone="dark" landmark={false} /> : null}
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6">

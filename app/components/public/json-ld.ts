@@ -21,14 +21,15 @@ export function articleJsonLd(
     dateModified: post.updatedAt,
     inLanguage: 'es',
     keywords: post.tags.join(', '),
+    // The page's address once: `mainEntityOfPage` says this article is the page's subject.
     mainEntityOfPage: canonical,
-    url: canonical,
     ...(image ? { image: [image.url] } : {}),
     author: { '@type': 'Person', '@id': `${origin}/#coach`, name: site.coachName, url: `${origin}/` },
     publisher: { '@type': 'SportsOrganization', '@id': `${origin}/#organization`, name: site.brand },
   }
 }
 
+/** The trail to a page; its last step is the page itself, which needs no address (schema.org, Google). */
 export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
   return {
     '@context': 'https://schema.org',
@@ -37,7 +38,7 @@ export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: item.url,
+      ...(index < items.length - 1 ? { item: item.url } : {}),
     })),
   }
 }

@@ -2,6 +2,18 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link } from 'react-router'
 
 /**
+ * A route whose page has a subscribe form of its own (a post's end, /newsletter): the footer leaves
+ * its copy out there, so a page carries one form (and its bytes) once.
+ */
+export interface NewsletterFormHandle {
+  newsletterForm?: true
+}
+
+/** Whether one of the matched routes shows its own subscribe form. */
+export const pageHasNewsletterForm = (matches: { handle?: unknown }[]) =>
+  matches.some((match) => (match.handle as NewsletterFormHandle | undefined)?.newsletterForm === true)
+
+/**
  * The subscribe form of the footer, the end of each post and /newsletter. A plain form (no script
  * on every public page): the browser checks the address and the consent box, /newsletter's action
  * runs SubscribeSchema (app/schemas/newsletter.ts) and answers with translated errors.
@@ -61,7 +73,7 @@ export function NewsletterSignup({
           defaultValue={email}
           aria-invalid={errors?.email?.length ? true : undefined}
           aria-describedby={errors?.email?.length ? `${ids.email}-error` : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+          className="signup-field"
         />
         {errors?.email?.length ? (
           <p id={`${ids.email}-error`} className={`mt-1 text-sm ${error}`}>
@@ -91,10 +103,7 @@ export function NewsletterSignup({
           {t(errors.consent[0] ?? '')}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="min-h-11 rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
-      >
+      <button type="submit" className="signup-button">
         {t('public:newsletter.subscribe')}
       </button>
     </Form>

@@ -90,7 +90,7 @@ export function SearchField({ wide = false, hidden = false }: { wide?: boolean; 
         onFocus={() => setWanted(true)}
         onBlur={() => setDismissed(true)}
         onKeyDown={onKeyDown}
-        className={`h-9 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white ${wide ? 'min-w-0 flex-1' : 'hidden w-36 sm:block lg:w-44'}`}
+        className={`bar-search ${wide ? 'min-w-0 flex-1' : 'hidden w-36 sm:block lg:w-44'}`}
       />
       <button
         type="submit"

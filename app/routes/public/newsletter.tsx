@@ -2,7 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/newsletter'
-import { NewsletterArchiveLink, NewsletterSignup } from '#app/components/public/newsletter-signup.tsx'
+import {
+  NewsletterArchiveLink,
+  NewsletterSignup,
+  type NewsletterFormHandle,
+} from '#app/components/public/newsletter-signup.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { SubscribeSchema } from '#app/schemas/newsletter.ts'
@@ -14,7 +18,7 @@ import { subscribeFromForm } from '#server/newsletter/subscribe-form.server.ts'
 import { retryAfterHeaders } from '#server/rate-limit/retry-after.server.ts'
 import { canonicalUrl } from '#server/seo/seo.server.ts'
 
-export const handle: I18nHandle = { i18n: ['public'] }
+export const handle: I18nHandle & NewsletterFormHandle = { i18n: ['public'], newsletterForm: true }
 
 /** /newsletter: what the newsletter is, the form, and the "check your inbox" answer. */
 export async function loader({ request }: Route.LoaderArgs) {

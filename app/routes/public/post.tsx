@@ -5,7 +5,7 @@ import { PostCard, postCardData } from '#app/components/public/cards.tsx'
 import { pictureOf } from '#app/components/media/picture.tsx'
 import { ArrowIcon, BackIcon } from '#app/components/public/icons.tsx'
 import { PostArticle } from '#app/components/public/post-article.tsx'
-import { NewsletterSignup } from '#app/components/public/newsletter-signup.tsx'
+import { NewsletterSignup, type NewsletterFormHandle } from '#app/components/public/newsletter-signup.tsx'
 import { articleJsonLd, breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
 import { seoMeta } from '#app/components/public/seo.ts'
 import { siteOf } from '#app/site.ts'
@@ -22,8 +22,9 @@ import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 import { CommentSection } from '#app/components/comments/comment-section.tsx'
 import { postThread } from '#server/comments/page-thread.server.ts'
 
-export const handle: I18nHandle<Route.ComponentProps['loaderData']> = {
+export const handle: I18nHandle<Route.ComponentProps['loaderData']> & NewsletterFormHandle = {
   i18n: ['public'],
+  newsletterForm: true,
   // The plans' texts only when the members' teaser shows; the comments' only where comments are on.
   i18nWhen: (data) => [
     ...(data.teaser ? ['memberships' as const] : []),
