@@ -7,6 +7,7 @@ import { sweepBefore } from '../payments/holds.server.ts'
 import { auditAccess, type ItemAccess } from '../payments/order-access.server.ts'
 import { insertOrder, moveOrder } from '../payments/orders.server.ts'
 import { refundOrder } from '../payments/refunds.server.ts'
+import { stripe } from '../payments/stripe-client.server.ts'
 import { findMailEvent } from './event-catalogue.server.ts'
 import { queueEventMail, sendQueued } from './event-mails.server.ts'
 import { offerFreedPlace } from './waiting-list.server.ts'
@@ -78,6 +79,29 @@ export async function startPlacePayment(
     await sendQueued(db, mails)
     throw error
   }
+}
+
+/**
+ * The still-open Checkout of a place held for this person: its address, or undefined when there is
+ * none to go back to. Someone who left Checkout by its back link and registers the same participant
+ * again is sent back to pay it, instead of being told the place is theirs while it waits unpaid.
+ */
+export async function resumePlacePayment(
+  db: Db,
+  { registrationId, userId }: { registrationId: number; userId: string },
+) {
+  const held = await db
+    .selectFrom('event_registration')
+    .innerJoin('payment_order', 'payment_order.id', 'event_registration.orderId')
+    .select('payment_order.checkoutSessionId')
+    .where('event_registration.id', '=', registrationId)
+    .where('event_registration.userId', '=', userId)
+    .where('event_registration.status', '=', 'pending')
+    .where('payment_order.status', '=', 'pending')
+    .executeTakeFirst()
+  if (!held?.checkoutSessionId) return undefined
+  const session = await stripe().checkout.sessions.retrieve(held.checkoutSessionId)
+  return session.status === 'open' && session.url ? session.url : undefined
 }
 
 /** Ends a `pending` hold (expired unpaid) and passes the place on; the mails to send after the commit. */

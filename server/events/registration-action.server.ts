@@ -9,12 +9,13 @@ import type { EventQuestions } from '#app/schemas/event-values.ts'
 import { getLocale } from '../i18n/i18n.server.ts'
 import { logger } from '../logger.server.ts'
 import type { Buyer } from '../payments/checkout.server.ts'
-import { startPlacePayment } from './paid-registrations.server.ts'
+import { resumePlacePayment, startPlacePayment } from './paid-registrations.server.ts'
 import { registerForEvent, type Participant } from './registrations.server.ts'
 
 const OUTCOME_ERRORS = {
   closed: 'events:errors.closed',
   already: 'events:errors.already',
+  held: 'events:errors.already',
   notYours: 'events:errors.who',
 } as const
 
@@ -74,6 +75,10 @@ export async function submitRegistration(
       )
     throw redirect(url)
   }
+  if (outcome.kind === 'held') {
+    const url = await checkoutToResume(db, outcome.registrationId, user.id)
+    if (url) throw redirect(url)
+  }
   if (outcome.kind === 'confirmed' || outcome.kind === 'waiting')
     throw redirect(`/account/events?done=${outcome.kind}`)
   return data({ result: submission.reply({ formErrors: [OUTCOME_ERRORS[outcome.kind]] }) }, { status: 409 })
@@ -96,6 +101,16 @@ export async function payForPlace(
     })
   } catch (error) {
     logger.error({ err: error, registrationId }, 'Stripe Checkout for a place could not be started')
+    return null
+  }
+}
+
+/** The open Checkout of the person's held place, or null when Stripe cannot say (the form then explains). */
+async function checkoutToResume(db: Db, registrationId: number, userId: string) {
+  try {
+    return (await resumePlacePayment(db, { registrationId, userId })) ?? null
+  } catch (error) {
+    logger.error({ err: error, registrationId }, 'Stripe Checkout of a held place could not be found')
     return null
   }
 }

@@ -12,8 +12,9 @@ import { offerFreedPlace } from './waiting-list.server.ts'
 export type Participant =
   { kind: 'self' } | { kind: 'player'; playerId: number } | { kind: 'new'; name: string; birthYear: number }
 
+/** `held`: the participant's place is already held for its payment (the person left Checkout). */
 export type RegisterOutcome =
-  | { kind: 'confirmed' | 'waiting' | 'pending'; registrationId: number }
+  | { kind: 'confirmed' | 'waiting' | 'pending' | 'held'; registrationId: number }
   | { kind: 'closed' | 'already' | 'notYours' }
 
 const ACTIVE = ['pending', 'confirmed', 'waiting', 'offered'] as const
@@ -84,13 +85,17 @@ export async function registerForEvent(
     }
     const existing = await trx
       .selectFrom('event_registration')
-      .select('id')
+      .select(['id', 'status'])
       .where('eventId', '=', eventId)
       .where('userId', '=', user.id)
       .where((eb) => (playerId === null ? eb('playerId', 'is', null) : eb('playerId', '=', playerId)))
       .where('status', 'in', ACTIVE)
       .executeTakeFirst()
-    if (existing) return { outcome: { kind: 'already' } as RegisterOutcome, mail: null }
+    if (existing) {
+      const outcome: RegisterOutcome =
+        existing.status === 'pending' ? { kind: 'held', registrationId: existing.id } : { kind: 'already' }
+      return { outcome, mail: null }
+    }
     const taken = await trx
       .updateTable('event')
       .set((eb) => ({ placesTaken: eb('placesTaken', '+', 1) }))

@@ -9,7 +9,11 @@ import { releaseExpiredSlotHolds } from '../bookings/paid-bookings.server.ts'
 import { offeredSlots } from '../bookings/booking-store.server.ts'
 import { findKind } from '../bookings/kinds.server.ts'
 import { siteToday } from '../bookings/slots.server.ts'
-import { releaseExpiredHolds, startPlacePayment } from '../events/paid-registrations.server.ts'
+import {
+  releaseExpiredHolds,
+  resumePlacePayment,
+  startPlacePayment,
+} from '../events/paid-registrations.server.ts'
 import { cancelRegistration, registerForEvent } from '../events/registrations.server.ts'
 import { HOLD_MINUTES } from './holds.server.ts'
 
@@ -126,6 +130,19 @@ describe.each(engines)('paid places and sessions on %s', (engine) => {
     expect(await stripeTest.standIn.deliver(completion)).toBe(200)
     expect((await actions()).filter((action) => action === 'payment.accessGrant')).toHaveLength(1)
     expect(smtp.inbox.filter((mail) => mail.to.includes('ana@example.com'))).toHaveLength(0)
+  })
+
+  test('registering the held participant again answers the hold, whose open Checkout is resumed', async () => {
+    const event = await paidEvent(2)
+    const held = await hold(event.id, 'ana')
+    expect(await register(event.id, 'ana')).toEqual({ kind: 'held', registrationId: held.id })
+    expect(await placesTaken(event.id)).toBe(1)
+    const resumed = await resumePlacePayment(t.db, { registrationId: held.id, userId: 'ana' })
+    expect(resumed).toBe(stripeTest.standIn.sessions.get(held.sessionId)?.url)
+    expect(await resumePlacePayment(t.db, { registrationId: held.id, userId: 'luis' })).toBeUndefined()
+    // The session ended (its expiry not yet delivered): nothing to go back to.
+    stripeTest.standIn.expire(held.sessionId)
+    expect(await resumePlacePayment(t.db, { registrationId: held.id, userId: 'ana' })).toBeUndefined()
   })
 
   test('an expired Checkout frees the place for the waiting list; the sweep frees one whose expiry never came', async () => {

@@ -6,6 +6,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test'
@@ -146,6 +147,14 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.goto(path)
   await signInThroughForm(page, account)
   await expect(page).not.toHaveURL(/\/signin/)
+}
+
+/** A page of its own browser context (Spanish), signed in as `account`: a second person in a walk. */
+export async function signedInPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext({ locale: 'es-ES' })
+  const page = await context.newPage()
+  await signIn(page, account)
+  return page
 }
 
 /** A request context (same-origin, Spanish), signed in through the form's POST when an account is given. */

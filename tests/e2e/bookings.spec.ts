@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import ICAL from 'ical.js'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   createAccount,
   expect,
   readMail,
   signIn,
+  signedInPage,
   signInThroughForm,
   test,
-  type TestAccount,
 } from './auth-fixtures.ts'
+import { createKind } from './event-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
 /**
@@ -21,20 +22,6 @@ import { hydrated } from './hydrated.ts'
  */
 
 const database = () => new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
-
-/** A free kind of session of its own (the demo's hours), bookable from now on. */
-function createKind(name: string) {
-  const slug = `sesion-${randomBytes(4).toString('hex')}`
-  const db = database()
-  try {
-    db.prepare(
-      "insert into booking_kind (slug, name, description, durationMinutes, priceCents, bufferMinutes, horizonDays, noticeHours, changeHours) values (?, ?, 'Trabajo individual.', 30, null, 0, 30, 0, 0)",
-    ).run(slug, name)
-  } finally {
-    db.close()
-  }
-  return slug
-}
 
 type IcsFile = { filename: string; content: Buffer }
 
@@ -52,13 +39,6 @@ function eventIn(attachments: IcsFile[]) {
 }
 
 const slotButtons = (page: Page) => page.getByRole('button', { name: /^(Reservar|Cambiar al) / })
-
-async function signedInPage(browser: Browser, account: TestAccount) {
-  const context = await browser.newContext({ locale: 'es-ES' })
-  const page = await context.newPage()
-  await signIn(page, account)
-  return page
-}
 
 test('a person books a slot, gets the .ics by mail, moves it and cancels it', async ({ page }) => {
   test.setTimeout(120_000)

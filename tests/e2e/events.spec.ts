@@ -1,9 +1,8 @@
 import ICAL from 'ical.js'
-import type { Page } from '@playwright/test'
 import { instantOf } from '#app/calendar/zoned-time.ts'
 import { violations } from './axe.ts'
 import { createAccount, expect, readMail, signIn, test, type TestAccount } from './auth-fixtures.ts'
-import { insertEvent } from './event-fixtures.ts'
+import { insertEvent, registerChildConsentFirst, registerSelf } from './event-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
 /** Issue 29: events the coach publishes, registration with a waiting list, and the day itself. */
@@ -74,12 +73,6 @@ test('a camp the coach publishes is found from the home page, with places, JSON-
   expect(feed.map((item) => item.summary)).toContain(title)
 })
 
-async function registerSelf(page: Page, slug: string) {
-  await page.goto(`/eventos/${slug}/inscripcion`)
-  await hydrated(page)
-  await page.getByRole('radio', { name: /^Yo/ }).check()
-}
-
 test('a guardian registers a child: consent first, the confirmation mail, and the registration in the account', async ({
   page,
 }) => {
@@ -88,17 +81,7 @@ test('a guardian registers a child: consent first, the confirmation mail, and th
   await signIn(page, guardian)
   await page.goto(`/eventos/${event.slug}`)
   await page.getByRole('link', { name: 'Inscribirse' }).click()
-  await hydrated(page)
-  await page.getByRole('radio', { name: 'Un jugador nuevo (un menor a mi cargo)' }).check()
-  await page.getByLabel('Nombre completo del jugador').fill('Pablo Ruiz')
-  await page.getByLabel('Año de nacimiento del jugador').fill('2015')
-  // Without the guardian's consent nothing is saved.
-  await page.getByRole('button', { name: 'Inscribirse' }).click()
-  await expect(
-    page.getByText('Para inscribir a un menor hace falta el consentimiento del tutor.'),
-  ).toBeVisible()
-  await page.getByRole('checkbox', { name: /Soy el padre, la madre o el tutor legal/ }).check()
-  await page.getByRole('button', { name: 'Inscribirse' }).click()
+  await registerChildConsentFirst(page, 'Pablo Ruiz')
   await expect(page).toHaveURL('/account/events?done=confirmed')
   await expect(page.getByText('Pablo Ruiz: Confirmada')).toBeVisible()
   await expect(
