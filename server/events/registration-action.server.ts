@@ -106,7 +106,7 @@ export async function payForPlace(
 }
 
 /** The open Checkout of the person's held place, or null when Stripe cannot say (the form then explains). */
-async function checkoutToResume(db: Db, registrationId: number, userId: string) {
+export async function checkoutToResume(db: Db, registrationId: number, userId: string) {
   try {
     return (await resumePlacePayment(db, { registrationId, userId })) ?? null
   } catch (error) {

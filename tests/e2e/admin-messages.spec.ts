@@ -59,7 +59,7 @@ test('a visitor writes; the admin sees the badge, reads, gets a reply link and a
   await visitor.goto('/contacto')
   await hydrated(visitor)
   await visitor.getByLabel('Nombre', { exact: true }).fill('Nerea Gil')
-  await visitor.getByLabel('Correo electrónico', { exact: true }).fill(email)
+  await visitor.getByRole('main').getByLabel('Correo electrónico', { exact: true }).fill(email)
   await visitor.getByLabel('Asunto', { exact: true }).fill(subject)
   await visitor
     .getByLabel('Mensaje', { exact: true })

@@ -187,7 +187,7 @@ test('sign-in and contact forms: errors, then sent, with the keyboard only', asy
   await tabTo(page, name)
   await page.keyboard.type('Lucía Pérez')
   await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeFocused()
+  await expect(page.getByRole('main').getByLabel('Correo electrónico', { exact: true })).toBeFocused()
   await page.keyboard.type('lucia.perez@example.com')
   const send = page.getByRole('button', { name: 'Enviar mensaje' })
   await tabTo(page, send)

@@ -61,6 +61,10 @@ test('a guardian pays for a child’s place: Checkout, the webhook, the mail wit
   await expect(meanwhile.getByText('Plazas libres: 1 de 2')).toBeVisible()
   await meanwhile.goto('/account/events')
   await expect(meanwhile.getByText(`${child}: Pendiente de pago`)).toBeVisible()
+  // "Pagar" goes back to the same open Checkout (someone who left it by its back link).
+  await hydrated(meanwhile)
+  await meanwhile.getByRole('button', { name: `Pagar la plaza de ${child} en ${event.title}` }).click()
+  expect(await onCheckout(meanwhile, '45.00 EUR')).toBe(session)
   // The return page, open before the payment (Stripe's redirect may beat its event): it waits.
   await meanwhile.goto(await successUrl(session))
   await expect(meanwhile.getByRole('status')).toHaveText(/^Esperando la confirmación del pago/)

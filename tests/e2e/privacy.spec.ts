@@ -71,7 +71,7 @@ test("the privacy page is linked from the footer and speaks the visitor's langua
   context,
 }) => {
   await page.goto('/')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad' }).click()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad', exact: true }).click()
   await expect(page).toHaveURL('/privacidad')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacidad' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Quién es responsable' })).toBeVisible()

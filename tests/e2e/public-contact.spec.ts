@@ -20,7 +20,10 @@ const MIN_FILL_MS = 3_000
 
 async function fillForm(page: Page, subject: string) {
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía Pérez')
-  await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia.perez@example.com')
+  await page
+    .getByRole('main')
+    .getByLabel('Correo electrónico', { exact: true })
+    .fill('lucia.perez@example.com')
   await page.getByLabel('Teléfono').fill('+34 600 123 456')
   await page.getByLabel('Asunto', { exact: true }).fill(subject)
   await page
@@ -32,7 +35,7 @@ async function fillForm(page: Page, subject: string) {
 test('invalid fields show translated errors beside them and keep what was typed', async ({ page }) => {
   await page.goto('/contacto')
   await page.getByLabel('Nombre', { exact: true }).fill('L')
-  await page.getByLabel('Correo electrónico', { exact: true }).fill('no-es-un-correo')
+  await page.getByRole('main').getByLabel('Correo electrónico', { exact: true }).fill('no-es-un-correo')
   await page.getByLabel('Mensaje', { exact: true }).fill('Corto')
   await page.getByRole('button', { name: 'Enviar mensaje' }).click()
   await expect(page.getByText('El nombre es demasiado corto.')).toBeVisible()
@@ -43,7 +46,9 @@ test('invalid fields show translated errors beside them and keep what was typed'
   await expect(page.getByText('Cuéntame un poco más (al menos 20 caracteres).')).toBeVisible()
   await expect(page.getByText('Necesito tu permiso para usar tus datos y responderte.')).toBeVisible()
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue('no-es-un-correo')
+  await expect(page.getByRole('main').getByLabel('Correo electrónico', { exact: true })).toHaveValue(
+    'no-es-un-correo',
+  )
   await expect(page.getByLabel('Mensaje', { exact: true })).toHaveValue('Corto')
 })
 

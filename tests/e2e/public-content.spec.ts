@@ -108,7 +108,7 @@ test('concepts: search as plain text, filters, detail with related concepts, id 
 }) => {
   await page.goto('/conceptos')
   await page.getByRole('searchbox', { name: 'Buscar conceptos' }).fill('presion')
-  await page.getByRole('button', { name: 'Buscar' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Buscar' }).click()
   await expect(page).toHaveURL(/q=presion/)
   await expect(page.getByRole('heading', { level: 2, name: 'Presión tras pérdida' })).toBeVisible()
   for (const q of ["'; drop table concept; --", '%', '_', '<script>alert(1)</script>']) {
@@ -143,7 +143,7 @@ test('the glossary is alphabetical with letter anchors and search', async ({ pag
   expect(terms.length).toBeGreaterThanOrEqual(10)
   expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })))
   await page.getByRole('searchbox', { name: 'Buscar en el glosario' }).fill('zzz<b>')
-  await page.getByRole('button', { name: 'Buscar' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Buscar' }).click()
   await expect(page.getByText('Ninguna definición coincide con «zzz<b>».')).toBeVisible()
 })
 

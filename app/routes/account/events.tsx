@@ -11,6 +11,7 @@ import { requireRole } from '#server/auth/guards.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { formatSiteDateTime } from '#server/events/event-format.server.ts'
 import { listMyRegistrations, listPlayers } from '#server/events/players.server.ts'
+import { checkoutToResume } from '#server/events/registration-action.server.ts'
 import { cancelRegistration } from '#server/events/registrations.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
@@ -19,7 +20,10 @@ export const handle: I18nHandle = { i18n: ['events', 'admin'] }
 
 const DONE_STATES = ['confirmed', 'waiting', 'cancelled', 'accepted', 'paid'] as const
 
-const Cancel = z.object({ intent: z.literal('cancel'), id: z.coerce.number().int().positive() })
+const RegistrationAction = z.object({
+  intent: z.enum(['cancel', 'pay']),
+  id: z.coerce.number().int().positive(),
+})
 
 /** /account/events: the person's registrations (with cancel and offers to take) and their players. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,8 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, 'admin', 'user')
   assertSameOrigin(request)
-  const form = Cancel.safeParse(Object.fromEntries(await request.formData()))
+  const form = RegistrationAction.safeParse(Object.fromEntries(await request.formData()))
   if (!form.success) throw data(null, { status: 400 })
+  if (form.data.intent === 'pay') {
+    // A place held for its payment: back to its still-open Checkout.
+    const url = await checkoutToResume(db, form.data.id, user.id)
+    if (url) return redirect(url)
+    return data({ error: 'events:errors.checkoutClosed' }, { status: 409 })
+  }
   const outcome = await cancelRegistration(db, {
     registrationId: form.data.id,
     by: { kind: 'person', user },
@@ -96,6 +106,22 @@ export default function MyEvents({ loaderData, actionData }: Route.ComponentProp
                   <Link to={row.offerPath} className={buttonClass}>
                     {t('events:offer.take')}
                   </Link>
+                ) : null}
+                {row.status === 'pending' ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="pay" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <button
+                      type="submit"
+                      className={buttonClass}
+                      aria-label={t('events:account.payFor', {
+                        participant: row.participant,
+                        title: row.title,
+                      })}
+                    >
+                      {t('events:account.pay')}
+                    </button>
+                  </Form>
                 ) : null}
                 {row.canCancel ? (
                   <Form method="post">
