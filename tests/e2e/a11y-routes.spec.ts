@@ -8,6 +8,7 @@ import { insertEvent } from './event-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 import { pageRoutes, type PageRoute } from './page-routes.ts'
 import { renderRichText } from '#server/content/rich-text.server.ts'
+import { issueBody } from '#server/newsletter/newsletter-mails.server.ts'
 import { editorDoc } from '#tests/rich-text-corpus.ts'
 
 /**
@@ -188,15 +189,24 @@ function createRecords(owner: { email: string } | null): Records {
         "insert into payment_order (number, userId, itemKind, itemId, itemTitle, amountCents, currency, locale) values (?, ?, 'event', ?, 'Campus', 12000, 'eur', 'es')",
       )
       .run(placeOrderNumber, ownerId, event.id)
+    // An issue as a send stores it: the post's rich text through the newsletter's renderer.
+    const issue = issueBody(
+      {
+        title: `Boletín accesible ${tag}`,
+        document: editorDoc,
+        webUrl: 'http://127.0.0.1/newsletter/archivo',
+      },
+      { language: 'es', origin: 'http://127.0.0.1' },
+    )
     const newsletter = {
       confirmToken: `a11y-alta-${tag}`,
       unsubscribeToken: `a11y-baja-${tag}`,
       issueId: (
         database
           .prepare(
-            "insert into newsletter_issue (locale, subject, bodyHtml, bodyText, recipients, finishedAt) values ('es', ?, '<p>Rondos de otoño.</p>', 'Rondos de otoño.', 1, ?) returning id",
+            "insert into newsletter_issue (locale, subject, bodyHtml, bodyText, recipients, finishedAt) values ('es', ?, ?, ?, 1, ?) returning id",
           )
-          .get(`Boletín accesible ${tag}`, now) as { id: number }
+          .get(`Boletín accesible ${tag}`, issue.html, issue.text, now) as { id: number }
       ).id,
     }
     database

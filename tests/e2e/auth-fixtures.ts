@@ -11,6 +11,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { hydrated } from './hydrated.ts'
 import { parseMessage } from '../smtp.ts'
 
 /** Fixtures for the identity specs: accounts made by `scripts/admin-create.ts`, mail from the outbox. */
@@ -138,6 +139,8 @@ export async function readMail(to: string, subject?: RegExp) {
 }
 
 export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
+  // Typed before hydration, the address could be emptied by it (the form's fields are controlled).
+  await hydrated(page)
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(account.email)
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()

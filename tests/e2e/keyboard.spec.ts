@@ -160,10 +160,13 @@ test('the public top bar: skip link, language menu, theme switch and the phone m
   await tabTo(page, toggle, 'Shift+Tab')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  // The menu opens on its search field, then its search button, then the links.
+  const menu = page.getByRole('navigation', { name: 'Main navigation' })
   await page.keyboard.press('Tab')
-  await expect(
-    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first(),
-  ).toBeFocused()
+  await expect(menu.getByRole('combobox', { name: 'Search the site' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(menu.getByRole('link').first()).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
   await page.keyboard.press('Enter')
