@@ -31,7 +31,7 @@ import { renderRichText } from '#server/content/rich-text.server.ts'
 import { openConnection, type Connection, type Db } from '#server/db/connection.server.ts'
 import { migrateToLatest } from '#server/db/migrate.server.ts'
 import type { Database, Programme } from '#server/db/schema.server.ts'
-import { demoDrills } from '#server/content/demo/drills.server.ts'
+import { loadDemoContent } from '#server/content/demo/load.server.ts'
 import { seedDemoCourses } from '#server/courses/demo-courses.server.ts'
 import { saveDrill } from '#server/drills/drill-store.server.ts'
 import { demoDrillInput } from '#server/seed/demo.server.ts'
@@ -274,6 +274,7 @@ async function insertAccount(
 
 /** `count` published drills: the demo's, numbered in turn, saved through the editor's schema and save. */
 async function insertDrills(db: Db, count: number) {
+  const demoDrills = loadDemoContent().drills
   for (let index = 0; index < count; index++) {
     const drill = demoDrills[index % demoDrills.length]
     if (!drill) break
@@ -288,7 +289,7 @@ async function insertDrills(db: Db, count: number) {
  * course's first lesson open from the start (what the learner's lesson scenario reads).
  */
 async function insertCourses(db: Db, learnerId: string) {
-  await seedDemoCourses(db)
+  await seedDemoCourses(db, loadDemoContent().courses)
   const lesson = await db
     .selectFrom('course_lesson')
     .innerJoin('course', 'course.id', 'course_lesson.courseId')

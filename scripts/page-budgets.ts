@@ -5,8 +5,7 @@ import http from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
-import { demoConcepts } from '../server/content/demo/concepts.server.ts'
-import { demoPosts } from '../server/content/demo/posts.server.ts'
+import { loadDemoContent } from '../server/content/demo/load.server.ts'
 import lighthouse from 'lighthouse'
 
 export const budgets = {
@@ -97,11 +96,11 @@ function demoSlugs(databaseFile: string) {
     return {
       posts: slugs(
         'select slug from post where title in (?)',
-        demoPosts.map((post) => post.title),
+        loadDemoContent().posts.map((post) => post.title),
       ),
       concepts: slugs(
         'select slug from concept where term in (?)',
-        demoConcepts.map((concept) => concept.term),
+        loadDemoContent().concepts.map((concept) => concept.term),
       ),
     }
   } finally {

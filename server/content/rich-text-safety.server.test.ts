@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { demoConcepts } from './demo/concepts.server.ts'
-import { demoPosts } from './demo/posts.server.ts'
+import { loadDemoContent } from './demo/load.server.ts'
 import { validateRichText } from './rich-text-validate.server.ts'
 import { renderRichText, richTextPlain } from './rich-text.server.ts'
 import {
@@ -45,10 +44,8 @@ describe('the renderer never emits markup that runs', () => {
   })
 
   test('the demo posts and concepts are valid documents, so editing them saves', () => {
-    for (const body of [
-      ...demoPosts.map((post) => post.body),
-      ...demoConcepts.map((concept) => concept.body),
-    ])
+    const { posts, concepts } = loadDemoContent()
+    for (const body of [...posts.map((post) => post.body), ...concepts.map((concept) => concept.body)])
       expect(validateRichText(JSON.stringify(body)).success).toBe(true)
   })
 

@@ -1,8 +1,10 @@
-import { demoCourses, type DemoQuiz } from '../content/demo/courses.server.ts'
+import type { DemoCourse } from '../content/demo/load.server.ts'
 import { renderRichTextWithPictures } from '../content/rich-text-pictures.server.ts'
 import { slugify, uniqueSlug } from '../content/slug.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { changeQuiz } from './quiz.server.ts'
+
+type DemoQuiz = NonNullable<DemoCourse['sections'][number]['lessons'][number]['quiz']>
 
 async function seedQuiz(db: Db, lessonId: number, quiz: DemoQuiz) {
   await changeQuiz(db, lessonId, {
@@ -16,13 +18,13 @@ async function seedQuiz(db: Db, lessonId: number, quiz: DemoQuiz) {
       intent: 'question',
       kind: question.kind,
       prompt: question.prompt,
-      choices: question.choices.map(([text, correct, feedback]) => ({ text, correct, feedback })),
+      choices: question.choices,
     })
 }
 
 /** Publishes the demo courses with their sections, lessons and quizzes (called once, on an empty site). */
-export async function seedDemoCourses(db: Db) {
-  for (const course of demoCourses) {
+export async function seedDemoCourses(db: Db, courses: readonly DemoCourse[]) {
+  for (const course of courses) {
     const created = await db
       .insertInto('course')
       .values({
@@ -65,5 +67,5 @@ export async function seedDemoCourses(db: Db) {
       }
     }
   }
-  return demoCourses.length
+  return courses.length
 }

@@ -8,7 +8,7 @@ import {
   type WeekInput,
 } from '#app/schemas/curriculum.ts'
 import type { Programme } from '../db/schema.server.ts'
-import type { DemoCurriculum } from '../content/demo/curriculum.server.ts'
+import type { DemoCurriculum } from '../content/demo/schemas.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { listConceptChoices } from '../drills/drill-store.server.ts'
 

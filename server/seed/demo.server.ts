@@ -1,12 +1,8 @@
 import { searchTextOf } from '../content/admin-search.server.ts'
 import { seedDemoBookings } from './demo-bookings.server.ts'
-import { demoConcepts } from '../content/demo/concepts.server.ts'
-import { demoDrills, type DemoDrill } from '../content/demo/drills.server.ts'
-import { demoCurricula } from '../content/demo/curriculum.server.ts'
-import { demoSessions } from '../content/demo/sessions.server.ts'
+import { loadDemoContent, type DemoDrill, type DemoPost } from '../content/demo/load.server.ts'
 import { seedDemoCourses } from '../courses/demo-courses.server.ts'
 import { coverSvg } from '../content/demo/cover-art.server.ts'
-import { demoPosts, type DemoPost } from '../content/demo/posts.server.ts'
 import { joinTags } from '../content/posts.server.ts'
 import { figure, type RichTextDoc } from '../content/demo/rich-text.server.ts'
 import { renderRichTextWithPictures } from '../content/rich-text-pictures.server.ts'
@@ -15,9 +11,7 @@ import { DrillSchema } from '#app/schemas/drill.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { PublicationStatus } from '../db/schema.server.ts'
 import { saveDrill } from '../drills/drill-store.server.ts'
-import { demoEvents, demoEventInput } from '../content/demo/events.server.ts'
-import { saveEvent } from '../events/event-store.server.ts'
-import { siteWall } from '../events/event-fields.server.ts'
+import { seedDemoEvents } from './demo-events.server.ts'
 import { seedExampleSessions } from '../sessions/sessions.server.ts'
 import { seedCurricula } from '../curriculum/curriculum.server.ts'
 import { logger } from '../logger.server.ts'
@@ -33,19 +27,23 @@ export const COVER_SIZE = { width: 1200, height: 630 }
 const statusOf = (post: DemoPost): PublicationStatus =>
   post.draft ? 'draft' : post.publishedDaysAgo < 0 ? 'scheduled' : 'published'
 
-/** Fills an empty site with the demo coach's posts (with drawn covers), concepts, definitions and courses, once. */
+/**
+ * Fills an empty site with the demo coach's posts (with drawn covers), concepts, definitions, courses,
+ * drills, events, sessions and curricula, once: content/demo/<language>/ (docs/decisions/047).
+ */
 export async function seedDemoContentIfEmpty(
   db: Db,
-  { now = Date.now(), store }: { now?: number; store?: Storage } = {},
+  { now = Date.now(), store, language = 'es' }: { now?: number; store?: Storage; language?: string } = {},
 ) {
   const existing = await db
     .selectFrom('post')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   if (Number(existing.n) > 0) return false
+  const demo = loadDemoContent(language)
 
   // Oldest first, so ids follow publication order like a real blog's history.
-  const posts = [...demoPosts].sort((a, b) => b.publishedDaysAgo - a.publishedDaysAgo)
+  const posts = [...demo.posts].sort((a, b) => b.publishedDaysAgo - a.publishedDaysAgo)
   // Drawing the covers' WebP and AVIF copies is most of the seed's work: all at once, they share the cores.
   const drawn = await Promise.all(
     posts.map(async (post) => ({
@@ -79,7 +77,7 @@ export async function seedDemoContentIfEmpty(
       .execute()
   }
 
-  for (const [position, concept] of demoConcepts.entries()) {
+  for (const [position, concept] of demo.concepts.entries()) {
     await db
       .insertInto('concept')
       .values({
@@ -97,20 +95,20 @@ export async function seedDemoContentIfEmpty(
       })
       .execute()
   }
-  const courses = await seedDemoCourses(db)
-  await seedDemoDrills(db)
-  await seedDemoEvents(db)
-  const sessions = await seedExampleSessions(db, demoSessions)
-  const curricula = await seedCurricula(db, demoCurricula)
+  const courses = await seedDemoCourses(db, demo.courses)
+  await seedDemoDrills(db, demo.drills)
+  await seedDemoEvents(db, demo.events)
+  const sessions = await seedExampleSessions(db, demo.sessions)
+  const curricula = await seedCurricula(db, demo.curriculum)
   await seedDemoBookings(db)
   await reindexAll(db)
   logger.info(
     {
       posts: posts.length,
-      concepts: demoConcepts.length,
+      concepts: demo.concepts.length,
       courses,
-      drills: demoDrills.length,
-      events: demoEvents.length,
+      drills: demo.drills.length,
+      events: demo.events.length,
       sessions,
       curricula,
     },
@@ -180,24 +178,15 @@ export function demoDrillInput(drill: DemoDrill, conceptIds: string[], title = d
 }
 
 /** The demo drills, saved through the editor's schema and save like the coach's own, all published. */
-async function seedDemoDrills(db: Db) {
+async function seedDemoDrills(db: Db, drills: readonly DemoDrill[]) {
   const concepts = await db.selectFrom('concept').select(['id', 'slug']).execute()
   const idOf = new Map(concepts.map((concept) => [concept.slug, String(concept.id)]))
-  for (const drill of demoDrills) {
+  for (const drill of drills) {
     const input = demoDrillInput(
       drill,
       drill.concepts.flatMap((slug) => idOf.get(slug) ?? []),
     )
     const outcome = await saveDrill(db, { input })
     if (outcome.kind !== 'saved') throw new Error(`demo drill "${drill.title}": ${JSON.stringify(outcome)}`)
-  }
-}
-
-/** The demo events (a summer camp, a clinic, trials), upcoming from the seeding day. */
-async function seedDemoEvents(db: Db) {
-  const today = siteWall(new Date().toISOString()).date
-  for (const event of demoEvents) {
-    const outcome = await saveEvent(db, { input: demoEventInput(event, today) })
-    if (outcome.kind !== 'saved') throw new Error(`demo event not saved: ${event.title}`)
   }
 }

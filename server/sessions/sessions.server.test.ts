@@ -3,7 +3,7 @@ import { emptyDiagram } from '#app/schemas/diagram.ts'
 import { SessionChangeSchema, SessionsListSchema } from '#app/schemas/sessions.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertDrill, insertUser } from '#tests/factories.ts'
-import { demoSessions } from '../content/demo/sessions.server.ts'
+import { loadDemoContent } from '../content/demo/load.server.ts'
 import {
   addDrill,
   changeSession,
@@ -233,6 +233,7 @@ describe.each(engines)('training sessions on %s', (engine) => {
   })
 
   test('the demo examples name real drills and are shared publicly without an owner', async () => {
+    const demoSessions = loadDemoContent().sessions
     for (const title of new Set(
       demoSessions.flatMap((s) => s.blocks.flatMap((b) => (b.drill ? [b.drill] : []))),
     )) {

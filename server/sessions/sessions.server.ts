@@ -8,7 +8,7 @@ import {
 } from '#app/schemas/sessions.ts'
 import type { z } from '#app/schemas/zod.ts'
 import type { SessionDetailsSchema } from '#app/schemas/sessions.ts'
-import type { DemoSession } from '../content/demo/sessions.server.ts'
+import type { DemoSession } from '../content/demo/schemas.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { readDiagrams, readLines, splitEquipment } from '../drills/drill-fields.server.ts'
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test, type APIResponse } from '@playwright/test'
-import { demoPosts } from '../../server/content/demo/posts.server.ts'
+import { loadDemoContent } from '../../server/content/demo/load.server.ts'
 import { startDemoServer } from '../../scripts/demo-server.ts'
 import { INERT_MODULE_TYPE } from '../../server/http/scripts-after-paint.server.ts'
 import { hydrated } from './hydrated.ts'
@@ -25,7 +25,7 @@ function publishedDemoPosts(databaseFile = path.join(process.env.E2E_DATA_DIR ??
     const rows = db
       .prepare("select slug, title, contentHtml from post where status = 'published' and publishedAt <= ?")
       .all(new Date().toISOString()) as PostRow[]
-    const titles = new Set(demoPosts.map((post) => post.title))
+    const titles = new Set(loadDemoContent().posts.map((post) => post.title))
     return rows.filter((row) => titles.has(row.title))
   } finally {
     db.close()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demoConcepts } from '../../server/content/demo/concepts.server.ts'
+import { loadDemoContent } from '../../server/content/demo/load.server.ts'
 import { slugify } from '../../app/schemas/slug.ts'
 import { violations } from './axe.ts'
 import { hydrated } from './hydrated.ts'
@@ -7,7 +7,7 @@ import { hydrated } from './hydrated.ts'
 // Issue 30: the first "rondo" of this demo post links to the concept, with its short definition as
 // a tooltip that opens on hover and keyboard focus and closes with Escape.
 const POST = `/post/${slugify('Rondos para niños de 8 años: aprender jugando')}`
-const RONDO = demoConcepts.find((concept) => concept.term === 'Rondo')?.summary ?? ''
+const RONDO = loadDemoContent().concepts.find((concept) => concept.term === 'Rondo')?.summary ?? ''
 
 const term = (page: Page) => page.locator('.rich-text a[href="/concepts/rondo"][aria-describedby]')
 

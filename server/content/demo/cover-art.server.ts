@@ -4,7 +4,8 @@
  * The title only seeds the variation (positions, angles…); it is never rendered.
  */
 
-export type CoverMotif = 'pitch' | 'rondo' | 'pressing' | 'cones' | 'ball' | 'tactics'
+export const coverMotifs = ['pitch', 'rondo', 'pressing', 'cones', 'ball', 'tactics'] as const
+export type CoverMotif = (typeof coverMotifs)[number]
 /** `colors`: gradient start and end, as hex (#rgb or #rrggbb). */
 export type CoverTheme = { colors: [string, string]; motif: CoverMotif }
 

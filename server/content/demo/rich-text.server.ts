@@ -113,25 +113,3 @@ export const hr = (): HorizontalRuleNode => ({ type: 'horizontalRule' })
 
 /** A stored picture (its /media/ address and size) placed in the text, as the editor places one. */
 export const figure = (attrs: ImageNode['attrs']): ImageNode => ({ type: 'image', attrs })
-
-/** Plain text of a document (blocks separated by newlines), e.g. for search or word counts. */
-export function plainText(document: RichTextDoc): string {
-  const text = (nodes: readonly TextNode[] | undefined): string => (nodes ?? []).map((n) => n.text).join('')
-  const block = (node: RichTextNode): string[] => {
-    switch (node.type) {
-      case 'paragraph':
-      case 'heading':
-        return [text(node.content)]
-      case 'bulletList':
-      case 'orderedList':
-        return node.content.flatMap((item) => item.content.map((para) => text(para.content)))
-      case 'blockquote':
-        return node.content.map((para) => text(para.content))
-      case 'horizontalRule':
-        return []
-      case 'image':
-        return node.attrs.caption ? [node.attrs.caption] : []
-    }
-  }
-  return document.content.flatMap(block).join('\n')
-}

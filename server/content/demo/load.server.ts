@@ -1,0 +1,95 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import {
+  ConceptFile,
+  CourseFile,
+  CurriculumFile,
+  DrillFile,
+  EventFile,
+  PostFile,
+  SessionFile,
+} from './schemas.server.ts'
+
+/**
+ * The demo coach's content, read at seed time from content/demo/<language>/ (docs/decisions/047):
+ * one JSON file per item, a folder per kind, read in file-name order (the numbers in front give the
+ * order: concepts' positions, ids). Each file is checked; a wrong one stops the seed, named.
+ */
+
+export type DemoPost = z.output<typeof PostFile>
+export type DemoDrill = z.output<typeof DrillFile>
+export type DemoCourse = z.output<typeof CourseFile>
+export type DemoEvent = z.output<typeof EventFile>
+export interface DemoContent {
+  posts: DemoPost[]
+  concepts: Array<z.output<typeof ConceptFile>>
+  drills: DemoDrill[]
+  courses: DemoCourse[]
+  curriculum: Array<z.output<typeof CurriculumFile>>
+  events: DemoEvent[]
+  sessions: Array<z.output<typeof SessionFile>>
+}
+
+/**
+ * The project's content/demo/: in the first folder holding package.json upwards from this module
+ * (server/content/demo/ in the sources, build/server/ once built), else in the working directory
+ * (`npm start` runs from the project).
+ */
+function demoRoot() {
+  const places = []
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    places.push(dir)
+    if (path.dirname(dir) === dir) break
+  }
+  places.push(process.cwd())
+  const root = places
+    .filter((dir) => fs.existsSync(path.join(dir, 'package.json')))
+    .map((dir) => path.join(dir, 'content', 'demo'))
+    .find((dir) => fs.existsSync(dir))
+  if (!root) throw new Error(`demo content: no content/demo/ above ${places[0]} nor in ${process.cwd()}`)
+  return root
+}
+
+function readFolder<T>(dir: string, schema: z.ZodType<T>): T[] {
+  const names = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+  return names.map((name) => {
+    const file = path.join(dir, name)
+    const where = path.relative(process.cwd(), file)
+    let json: unknown
+    try {
+      json = JSON.parse(fs.readFileSync(file, 'utf8'))
+    } catch (error) {
+      throw new Error(`demo content ${where}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) throw new Error(`demo content ${where}:\n${z.prettifyError(parsed.error)}`)
+    return parsed.data
+  })
+}
+
+const loaded = new Map<string, DemoContent>()
+
+/** The demo content in `language` (a folder of content/demo/, or of `root`), read once. */
+export function loadDemoContent(language = 'es', root = demoRoot()): DemoContent {
+  const dir = path.join(root, language)
+  const cached = loaded.get(dir)
+  if (cached) return cached
+  if (!fs.existsSync(dir)) throw new Error(`demo content: no language folder ${dir}`)
+  const read = <T>(kind: string, schema: z.ZodType<T>) => readFolder(path.join(dir, kind), schema)
+  const content: DemoContent = {
+    posts: read('posts', PostFile),
+    concepts: read('concepts', ConceptFile),
+    drills: read('drills', DrillFile),
+    courses: read('courses', CourseFile),
+    curriculum: read('curriculum', CurriculumFile),
+    events: read('events', EventFile),
+    sessions: read('sessions', SessionFile),
+  }
+  loaded.set(dir, content)
+  return content
+}
