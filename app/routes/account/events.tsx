@@ -72,6 +72,31 @@ const DONE_TEXT = {
   paid: 'events:account.done.paid',
 } as const
 
+/** One registration's button: a small form posting its intent and id, named for its participant. */
+function RowAction({
+  intent,
+  id,
+  text,
+  label,
+  className,
+}: {
+  intent: z.infer<typeof RegistrationAction>['intent']
+  id: number
+  text: string
+  label: string
+  className: string
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={className} aria-label={label}>
+        {text}
+      </button>
+    </Form>
+  )
+}
+
 export default function MyEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { registrations, players, done } = loaderData
@@ -108,36 +133,22 @@ export default function MyEvents({ loaderData, actionData }: Route.ComponentProp
                   </Link>
                 ) : null}
                 {row.status === 'pending' ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="pay" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      className={buttonClass}
-                      aria-label={t('events:account.payFor', {
-                        participant: row.participant,
-                        title: row.title,
-                      })}
-                    >
-                      {t('events:account.pay')}
-                    </button>
-                  </Form>
+                  <RowAction
+                    intent="pay"
+                    id={row.id}
+                    text={t('events:account.pay')}
+                    label={t('events:account.payFor', { participant: row.participant, title: row.title })}
+                    className={buttonClass}
+                  />
                 ) : null}
                 {row.canCancel ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="cancel" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      className={secondaryButtonClass}
-                      aria-label={t('events:account.cancelFor', {
-                        participant: row.participant,
-                        title: row.title,
-                      })}
-                    >
-                      {t('events:account.cancel')}
-                    </button>
-                  </Form>
+                  <RowAction
+                    intent="cancel"
+                    id={row.id}
+                    text={t('events:account.cancel')}
+                    label={t('events:account.cancelFor', { participant: row.participant, title: row.title })}
+                    className={secondaryButtonClass}
+                  />
                 ) : null}
               </div>
             </li>
