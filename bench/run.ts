@@ -25,6 +25,7 @@ import { savePage, startNginx, startNodeStatic, type Baseline } from './lib/base
 import { longestDemoPost, measurePage, type PageSize } from './lib/page-size.ts'
 import { cpuSeconds, freePort, startAndWait, withPeakMemory, type Started } from './lib/processes.ts'
 import { signIn } from './lib/sign-in.ts'
+import { startCommand } from './lib/start-command.ts'
 import { measureMixedLoad, type MixedLoad } from './lib/mixed-load.ts'
 import {
   countStatusLua,
@@ -60,12 +61,6 @@ const POST_PATH = '/post/sesion-500-presion-tras-perdida'
 /** The drill library with two of its filters (app/routes/public/drills.tsx). */
 const DRILLS_PATH = '/ejercicios?programme=juvenil&intensity=medium'
 const MB = 1024 * 1024
-
-/** The Node flags `npm start` gives the server (package.json), so the bench measures that process. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-  return /\bnode ((?:--\S+ )*)server\.js/.exec(scripts.start)?.[1]?.split(' ').filter(Boolean) ?? []
-}
 
 interface Measured extends WrkResult {
   scenario: string
@@ -240,6 +235,8 @@ async function countingCost(servers: [Started, Started], origins: [string, strin
 /** The production server's environment on `databaseUrl` (the demo's server takes it too, with its own database). */
 const serverEnv = (workDir: string, databaseUrl: string): NodeJS.ProcessEnv => ({
   ...process.env,
+  // What `npm start` sets before `node` (MALLOC_ARENA_MAX), as its flags below.
+  ...startCommand().env,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,
@@ -307,7 +304,7 @@ async function main() {
   ensureWrk()
   buildIfNeeded()
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  const serverArgs = [...startFlags(), 'server.js']
+  const serverArgs = [...startCommand().flags, 'server.js']
   const databaseUrl = args.database ?? `file:${path.join(workDir, 'app.db')}`
   const [appPort, nginxPort, nodePort, barePort] = [
     await freePort(),
