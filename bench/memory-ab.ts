@@ -21,12 +21,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { issueFillToken } from '#server/contact/fill-token.server.ts'
 import { openConnection } from '#server/db/connection.server.ts'
 import { BENCH_ADMIN, BENCH_LEARNER } from './generate.ts'
 import { measureMixedLoad } from './lib/mixed-load.ts'
 import { cpuSeconds, freePort, startAndWait, withPeakMemory, type Started } from './lib/processes.ts'
 import { signIn } from './lib/sign-in.ts'
+import { BROWSER, contactBodies, DRILLS_PATH, median, POST_PATH } from './lib/scenario.ts'
 import { startCommand } from './lib/start-command.ts'
 import { countStatusLua, formPostLua, runWrk, uniqueQueryLua, type WrkRun } from './lib/wrk.ts'
 
@@ -48,22 +48,8 @@ if (!args.database || args.variant.length === 0) {
   process.exit(2)
 }
 const SECONDS = Number(args.seconds)
-const BROWSER = {
-  'Accept-Encoding': 'gzip',
-  'Accept-Language': 'es-ES,es;q=0.9',
-  'User-Agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-}
-const POST_PATH = '/post/sesion-500-presion-tras-perdida'
-const DRILLS_PATH = '/ejercicios?programme=juvenil&intensity=medium'
 const SESSION_SECRET = 'memory-ab-session-secret-0123456789abcdef'
 const MB = 1024 * 1024
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
 
 /** A field of /proc/<pid>/status or smaps_rollup, in MB. */
 function procMb(file: string, field: string) {
@@ -146,18 +132,7 @@ async function oneRun(spec: string, workDir: string, lesson: string): Promise<Ru
   try {
     await signIn(origin, BENCH_ADMIN)
     const learnerCookie = await signIn(origin, BENCH_LEARNER)
-    const issuedAt = Date.now() - 4_000
-    const forms = Array.from({ length: 4_000 }, () =>
-      new URLSearchParams({
-        name: 'Familia Benchmark',
-        email: 'familia@example.com',
-        subject: 'Plazas para el campus',
-        message: 'Hola, ¿quedan plazas para el campus de verano? Mi hijo tiene nueve años.',
-        consent: 'on',
-        website: '',
-        formStartedAt: issueFillToken(issuedAt, SESSION_SECRET),
-      }).toString(),
-    )
+    const forms = await contactBodies(origin, 4_000, SESSION_SECRET)
     for (let i = 0; i < 2; i++)
       await (await fetch(`${origin}${POST_PATH}`, { headers: BROWSER })).arrayBuffer()
     const run = (pathname: string, extra: Partial<WrkRun> = {}): WrkRun => ({
