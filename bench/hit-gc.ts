@@ -6,7 +6,7 @@
  * short alternating wrk runs, for one or more server processes started with different Node flags
  * (docs/PERFORMANCE.md, "The cache-hit path"). Each variant is `name=flags`: its flags go before
  * `server.js`, and words of the form `NAME=value` among them go to its environment instead
- * (BUILD_DIR=… serves another build; RENDERS=n and BETWEEN=n replace --renders and --between for this one). Without a variant, the flags of `npm start`. The database is
+ * (BUILD_DIR=… serves another build; RENDERS=n and BETWEEN=n replace --renders and --between for this one). Without a variant, the flags and environment of `npm start`. The database is
  * one made by bench/generate.ts; every server signs in its administrator and learner first, then
  * renders `--renders` uncached post pages (a query string never repeated), and `--between` more
  * after each round, as the bench's rounds alternate hits with renders. `--probe` starts every
@@ -23,6 +23,7 @@ import { BENCH_ADMIN, BENCH_LEARNER } from './generate.ts'
 import { savePage } from './lib/baseline.ts'
 import { cpuSeconds, freePort, type Started } from './lib/processes.ts'
 import { signIn } from './lib/sign-in.ts'
+import { startCommand } from './lib/start-command.ts'
 import { runWrk } from './lib/wrk.ts'
 
 const { values: args } = parseArgs({
@@ -47,11 +48,6 @@ interface Server extends Started {
   /** Uncached renders before the rounds and after each, when the variant says (`RENDERS=n`, `BETWEEN=n`). */
   renders?: number
   between?: number
-}
-
-function startFlags() {
-  const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-  return /\bnode ((?:--\S+ )*)server\.js/.exec(scripts.start)?.[1]?.trim() ?? ''
 }
 
 async function waitFor(url: string, child: ReturnType<typeof spawn>) {
@@ -182,7 +178,9 @@ const median = (values: number[]) => {
 
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hit-gc-'))
-  const variants = (args.variant.length ? args.variant : [`start=${startFlags()}`]).map((v) => {
+  const { flags, env } = startCommand()
+  const npmStart = [...flags, ...Object.entries(env).map(([name, value]) => `${name}=${value}`)].join(' ')
+  const variants = (args.variant.length ? args.variant : [`start=${npmStart}`]).map((v) => {
     const at = v.indexOf('=')
     return {
       name: v.slice(0, at),

@@ -15,6 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { cpuSeconds, freePort, startAndWait, withPeakMemory, type Started } from './lib/processes.ts'
+import { startCommand } from './lib/start-command.ts'
 import { runWrk, uniqueQueryLua } from './lib/wrk.ts'
 
 const { values: args, positionals: variants } = parseArgs({
@@ -51,6 +52,7 @@ async function start(spec: string, workDir: string): Promise<Variant> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...startCommand().env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -64,7 +66,7 @@ async function start(spec: string, workDir: string): Promise<Variant> {
     ...Object.fromEntries(settings.map((setting) => setting.split(/=(.*)/s).slice(0, 2))),
   }
   const origin = `http://127.0.0.1:${port}`
-  const server = await startAndWait(process.execPath, ['--max-semi-space-size=8', 'server.js'], {
+  const server = await startAndWait(process.execPath, [...startCommand().flags, 'server.js'], {
     name,
     url: `${origin}/healthz`,
     env,

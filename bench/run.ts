@@ -18,13 +18,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { issueFillToken } from '#server/contact/fill-token.server.ts'
 import { openConnection } from '#server/db/connection.server.ts'
 import { BENCH_ADMIN, BENCH_LEARNER, BENCH_SIZE, generateDataset } from './generate.ts'
 import { savePage, startNginx, startNodeStatic, type Baseline } from './lib/baseline.ts'
 import { longestDemoPost, measurePage, type PageSize } from './lib/page-size.ts'
 import { cpuSeconds, freePort, startAndWait, withPeakMemory, type Started } from './lib/processes.ts'
 import { signIn } from './lib/sign-in.ts'
+import { BROWSER, contactBodies, DRILLS_PATH, median, POST_PATH } from './lib/scenario.ts'
+import { startCommand } from './lib/start-command.ts'
 import { measureMixedLoad, type MixedLoad } from './lib/mixed-load.ts'
 import {
   countStatusLua,
@@ -46,26 +47,7 @@ const { values: args } = parseArgs({
 })
 const SECONDS = Number(args.seconds)
 const ROUNDS = Number(args.rounds)
-/**
- * What a browser sends: compressed answers, Spanish first, and a browser's user agent, so that the
- * page counts (docs/decisions/046-analytics.md) count these requests as a visitor's.
- */
-const BROWSER = {
-  'Accept-Encoding': 'gzip',
-  'Accept-Language': 'es-ES,es;q=0.9',
-  'User-Agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-}
-const POST_PATH = '/post/sesion-500-presion-tras-perdida'
-/** The drill library with two of its filters (app/routes/public/drills.tsx). */
-const DRILLS_PATH = '/ejercicios?programme=juvenil&intensity=medium'
 const MB = 1024 * 1024
-
-/** The Node flags `npm start` gives the server (package.json), so the bench measures that process. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-  return /\bnode ((?:--\S+ )*)server\.js/.exec(scripts.start)?.[1]?.split(' ').filter(Boolean) ?? []
-}
 
 interface Measured extends WrkResult {
   scenario: string
@@ -80,12 +62,6 @@ interface Measured extends WrkResult {
   peakRssMb: number
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
 function buildIfNeeded() {
   execSync('node scripts/ensure-build.js', { stdio: 'inherit' })
   if (!fs.existsSync('bench/bare-app/build/server/index.js'))
@@ -96,29 +72,6 @@ function buildIfNeeded() {
 const BENCH_SESSION_SECRET = 'bench-session-secret-0123456789abcdef'
 /** How many contact messages a run may send at most (each needs a form token of its own). */
 const CONTACT_BODIES = 20_000
-
-/**
- * Valid contact form bodies, each with a token of its own (a token is good for one message). The
- * page is read once to check it still serves the field; the tokens are then signed as the server
- * signs them, with the bench server's secret, 4 s old (a person needs 3 s to write).
- */
-async function contactBodies(origin: string) {
-  const html = await (await fetch(`${origin}/contacto`)).text()
-  if (!/name="formStartedAt" value="[^"]+"/.test(html))
-    throw new Error('The contact page has no formStartedAt field')
-  const issuedAt = Date.now() - 4_000
-  return Array.from({ length: CONTACT_BODIES }, () =>
-    new URLSearchParams({
-      name: 'Familia Benchmark',
-      email: 'familia@example.com',
-      subject: 'Plazas para el campus',
-      message: 'Hola, ¿quedan plazas para el campus de verano? Mi hijo tiene nueve años.',
-      consent: 'on',
-      website: '',
-      formStartedAt: issueFillToken(issuedAt, BENCH_SESSION_SECRET),
-    }).toString(),
-  )
-}
 
 async function measure(server: Started, scenario: string, run: WrkRun, workDir: string): Promise<Measured> {
   const cpuBefore = cpuSeconds(server.pid)
@@ -240,6 +193,8 @@ async function countingCost(servers: [Started, Started], origins: [string, strin
 /** The production server's environment on `databaseUrl` (the demo's server takes it too, with its own database). */
 const serverEnv = (workDir: string, databaseUrl: string): NodeJS.ProcessEnv => ({
   ...process.env,
+  // What `npm start` sets before `node` (MALLOC_ARENA_MAX), as its flags below.
+  ...startCommand().env,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,
@@ -307,7 +262,7 @@ async function main() {
   ensureWrk()
   buildIfNeeded()
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  const serverArgs = [...startFlags(), 'server.js']
+  const serverArgs = [...startCommand().flags, 'server.js']
   const databaseUrl = args.database ?? `file:${path.join(workDir, 'app.db')}`
   const [appPort, nginxPort, nodePort, barePort] = [
     await freePort(),
@@ -364,7 +319,7 @@ async function main() {
     // A sign-in happens before the runs, as on a site in use (issue 35).
     const adminCookie = await signIn(origin, BENCH_ADMIN)
     const learnerCookie = await signIn(origin, BENCH_LEARNER)
-    const forms = await contactBodies(origin)
+    const forms = await contactBodies(origin, CONTACT_BODIES, BENCH_SESSION_SECRET)
     const page = await savePage(`${origin}${POST_PATH}`, workDir, BROWSER)
     const benchPost = await measurePage(origin, POST_PATH, await postBodyHtml(databaseUrl))
     const baselines: Baseline[] = [
