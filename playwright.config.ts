@@ -97,8 +97,6 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
-        // One malloc arena, as `npm start` runs the server (docs/PERFORMANCE.md, Memory).
-        MALLOC_ARENA_MAX: '1',
         PORT: port,
         HOST: '127.0.0.1',
         BUILD_DIR: buildDir,

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/memory-ab.ts --database file:/tmp/bench.db [--rounds 3 --seconds 3] \
- *    --variant 'start=' --variant 'arenas=MALLOC_ARENA_MAX=8' --variant 'maglev=--max-semi-space-size=8 --no-maglev' …`
+ *    --variant 'start=' --variant 'arena=MALLOC_ARENA_MAX=1' --variant 'maglev=--max-semi-space-size=8 --no-maglev' …`
  *
  * The bench's sequence of scenarios in short, on a fresh server process per variant and round, the
  * variants alternating (their order reversed every other round): what the peak resident memory of
