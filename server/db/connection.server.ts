@@ -124,15 +124,24 @@ async function probePostgres(connectionString: string) {
   }
 }
 
-/** Fails with a DatabaseOpenError when the database cannot be reached or written. */
+/** Ends the write probe's transaction: what it wrote is never committed. */
+class ProbeRollback extends Error {}
+
+/**
+ * Fails with a DatabaseOpenError when the database cannot be reached or written. The probe table is
+ * created in a transaction that is rolled back, so no other session ever sees it: an instance
+ * starting beside this one lists the tables while it migrates, and a table that appears and
+ * vanishes under that listing made its start fail.
+ */
 export async function assertWritable(connection: Connection) {
-  // A name of its own per call: instances starting together on one database must not drop each
-  // other's probe.
   const probe = sql.table(`_write_probe_${randomBytes(6).toString('hex')}`)
   try {
-    await sql`create table ${probe} (id integer)`.execute(connection.raw)
-    await sql`drop table ${probe}`.execute(connection.raw)
+    await connection.raw.transaction().execute(async (trx) => {
+      await sql`create table ${probe} (id integer)`.execute(trx)
+      throw new ProbeRollback()
+    })
   } catch (error) {
+    if (error instanceof ProbeRollback) return
     throw new DatabaseOpenError(`The database is not reachable or not writable: ${(error as Error).message}`)
   }
 }
