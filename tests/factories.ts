@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Insertable } from 'kysely'
 import type { Db } from '#server/db/connection.server.ts'
-import type { PostTable, UserTable } from '#server/db/schema.server.ts'
+import type { BookingKindTable, PostTable, UserTable } from '#server/db/schema.server.ts'
 
 type Status = 'published' | 'draft'
 
@@ -95,4 +95,29 @@ export async function insertConcept(db: Db, term: string, status: Status = 'publ
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
+}
+
+/**
+ * A kind of one-to-one session bookable 09:00–13:00 on every weekday (one hour, 30 days ahead, 12 hours'
+ * notice, changes until 24 hours before); `fields` override the kind's. Its id.
+ */
+export async function insertBookableKind(db: Db, fields: Partial<Insertable<BookingKindTable>> = {}) {
+  const days = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: '09:00', endTime: '13:00' }))
+  await db.insertInto('availability_rule').values(days).execute()
+  const kind = await db
+    .insertInto('booking_kind')
+    .values({
+      slug: 'tecnica',
+      name: 'Sesión individual de técnica',
+      durationMinutes: 60,
+      bufferMinutes: 0,
+      horizonDays: 30,
+      noticeHours: 12,
+      changeHours: 24,
+      priceCents: null,
+      ...fields,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return kind.id
 }

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
-import { insertUser } from '#tests/factories.ts'
+import { insertBookableKind, insertUser } from '#tests/factories.ts'
 import { smtpForFile, type Delivered } from '#tests/smtp.ts'
 import {
   cancelByCoach,
@@ -45,23 +45,7 @@ describe.each(engines)('one-to-one bookings on %s', (engine) => {
     await t.truncateAll()
     await insertUser(t.db, 'ana', { locale: 'es', name: 'Ana' })
     await insertUser(t.db, 'ben', { locale: 'en', name: 'Ben' })
-    const days = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: '09:00', endTime: '13:00' }))
-    await t.db.insertInto('availability_rule').values(days).execute()
-    const kind = await t.db
-      .insertInto('booking_kind')
-      .values({
-        slug: 'tecnica',
-        name: 'Sesión individual de técnica',
-        durationMinutes: 60,
-        bufferMinutes: 15,
-        horizonDays: 30,
-        noticeHours: 12,
-        changeHours: 24,
-        priceCents: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    kindId = kind.id
+    kindId = await insertBookableKind(t.db, { bufferMinutes: 15 })
   })
   afterAll(() => t.close())
 

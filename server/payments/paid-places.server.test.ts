@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { accountOf, insertEvent } from '#tests/events/event-fixtures.ts'
-import { insertUser } from '#tests/factories.ts'
+import { insertBookableKind, insertUser } from '#tests/factories.ts'
 import { smtpForFile } from '#tests/smtp.ts'
 import { useStripeStandIn } from '#tests/stripe/harness.ts'
 import { bookForPerson, cancelForPerson } from '../bookings/booking-actions.server.ts'
@@ -215,23 +215,7 @@ describe.each(engines)('paid places and sessions on %s', (engine) => {
   describe('paid one-to-one sessions', () => {
     let kindId: number
     beforeEach(async () => {
-      const days = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: '09:00', endTime: '13:00' }))
-      await t.db.insertInto('availability_rule').values(days).execute()
-      const kind = await t.db
-        .insertInto('booking_kind')
-        .values({
-          slug: 'tecnica',
-          name: 'Sesión individual de técnica',
-          durationMinutes: 60,
-          bufferMinutes: 0,
-          horizonDays: 30,
-          noticeHours: 12,
-          changeHours: 24,
-          priceCents: 4000,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      kindId = kind.id
+      kindId = await insertBookableKind(t.db, { priceCents: 4000 })
     })
     const kind = async () => {
       const found = await findKind(t.db, kindId)
