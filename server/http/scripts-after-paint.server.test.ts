@@ -1,5 +1,11 @@
+import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { compactManifest, INERT_MODULE_TYPE, scriptsAfterPaint } from './scripts-after-paint.server.ts'
+import {
+  compactManifest,
+  INERT_MODULE_TYPE,
+  preloadsOfManifest,
+  scriptsAfterPaint,
+} from './scripts-after-paint.server.ts'
 
 // The shape React Router 7's <Scripts> writes (React hoists the links into <head>).
 const moduleScript =
@@ -92,5 +98,142 @@ describe('compactManifest', () => {
     expect(compactManifest(moduleScript)).toBe(moduleScript)
     const broken = source.replace('"entry"', 'entry')
     expect(compactManifest(broken)).toBe(broken)
+  })
+})
+
+describe('the preload addresses, read from the manifest', () => {
+  // A production page's shape: two matched routes (root, post) and one the page does not use (home).
+  const manifest = {
+    entry: {
+      module: '/assets/entry.client-2.js',
+      imports: ['/assets/chunk-4.js', '/assets/client-5.js'],
+      css: [],
+    },
+    routes: {
+      root: {
+        id: 'root',
+        path: '',
+        hasAction: false,
+        hasLoader: true,
+        hasErrorBoundary: true,
+        module: '/assets/root-1.js',
+        imports: ['/assets/chunk-4.js', '/assets/site-6.js'],
+        css: [],
+      },
+      'routes/post': {
+        id: 'routes/post',
+        parentId: 'root',
+        path: 'post/:id',
+        hasAction: false,
+        hasClientLoader: false,
+        hasLoader: true,
+        module: '/assets/post-7.js',
+        imports: ['/assets/site-6.js', '/assets/cards-8.js'],
+        css: ['/assets/post-9.css'],
+      },
+      'routes/home': {
+        id: 'routes/home',
+        parentId: 'root',
+        index: true,
+        module: '/assets/home-10.js',
+        imports: [],
+      },
+    },
+  }
+  const source = [
+    ';',
+    'import * as route0 from "/assets/root-1.js";',
+    'import * as route1 from "/assets/post-7.js";',
+    `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+    '  window.__reactRouterRouteModules = {"root":route0,"routes/post":route1};',
+    '',
+    'import("/assets/entry.client-2.js");',
+  ].join('\n')
+  // What React Router's <Scripts> writes for it: the entry, its imports, each route's module and imports, once.
+  const reactRouterPreloads = [
+    '/assets/entry.client-2.js',
+    '/assets/chunk-4.js',
+    '/assets/client-5.js',
+    '/assets/root-1.js',
+    '/assets/site-6.js',
+    '/assets/post-7.js',
+    '/assets/cards-8.js',
+  ]
+  const pageWith = (preloads: string[]) =>
+    document
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(
+        '</head>',
+        `${preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="abc"/>`).join('')}</head>`,
+      )
+      .replace(moduleScript, source)
+
+  /** Runs a page's loader against a stand-in document; the addresses it preloads and the script it runs. */
+  function runLoader(html: string) {
+    const inert = html.match(new RegExp(`<script nonce="abc" type="${INERT_MODULE_TYPE}">([^]*?)</script>`))
+    const loader = html.match(
+      new RegExp(`type="${INERT_MODULE_TYPE}">[^]*?</script><script nonce="abc">([^<]*)</script>`),
+    )
+    const preloaded: string[] = []
+    let ran = ''
+    const inertElement = {
+      textContent: inert?.[1] ?? '',
+      nonce: 'abc',
+      replaceWith: (s: { textContent: string }) => (ran = s.textContent),
+    }
+    const fakeDocument = {
+      readyState: 'complete',
+      currentScript: { previousElementSibling: inertElement },
+      head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+      createElement: () => ({}) as Record<string, string>,
+    }
+    const context = {
+      document: fakeDocument,
+      window: {},
+      addEventListener: () => {},
+      requestAnimationFrame: (run: () => void) => run(),
+      setTimeout: (run: () => void) => run(),
+    }
+    vm.runInNewContext(loader?.[1] ?? '', context)
+    return { preloaded, ran, loaderText: loader?.[1] ?? '' }
+  }
+
+  it('are the ones React Router lists, in its order, each once', () => {
+    expect(preloadsOfManifest(source)).toEqual(reactRouterPreloads)
+    expect(preloadsOfManifest(moduleScript)).toBeNull()
+  })
+
+  it('in the browser: the loader carries no list and preloads exactly what React Router listed', () => {
+    const { preloaded, ran, loaderText } = runLoader(scriptsAfterPaint(pageWith(reactRouterPreloads)))
+    expect(loaderText).not.toContain('/assets/')
+    expect(preloaded).toEqual(reactRouterPreloads)
+    expect(ran).toContain('import("/assets/entry.client-2.js")')
+  })
+
+  it('a page whose preloads the manifest does not explain keeps its own list', () => {
+    const extra = [...reactRouterPreloads, '/assets/post-client-loader-11.js']
+    const { preloaded, loaderText } = runLoader(scriptsAfterPaint(pageWith(extra)))
+    expect(loaderText).toContain('"/assets/post-client-loader-11.js"')
+    expect(preloaded).toEqual(extra)
+  })
+
+  it('the manifest loses its false flags and empty style sheet lists, nothing else', () => {
+    const written = compactManifest(source)
+    const json = written.slice(
+      written.indexOf('__reactRouterManifest = ') + '__reactRouterManifest = '.length,
+      written.indexOf(';\n  window.__reactRouterRouteModules'),
+    )
+    const lean = JSON.parse(json) as typeof manifest
+    expect(lean.entry).toEqual(manifest.entry)
+    expect(lean.routes.root).toEqual({
+      id: 'root',
+      path: '',
+      hasLoader: true,
+      hasErrorBoundary: true,
+      module: '/assets/root-1.js',
+      imports: ['/assets/chunk-4.js', '/assets/site-6.js'],
+    })
+    expect(lean.routes['routes/post'].css).toEqual(['/assets/post-9.css'])
+    expect(json).not.toContain('false')
   })
 })

@@ -33,6 +33,16 @@ test('public pages start their scripts after the first paint and the load event,
   page,
 }) => {
   const problems = problemsOf(page)
+  await page.addInitScript(() => {
+    const preloaded: string[] = []
+    ;(window as unknown as { preloaded: string[] }).preloaded = preloaded
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+            preloaded.push(new URL(node.href).pathname)
+    }).observe(document, { childList: true, subtree: true })
+  })
   const post = await firstHref(page, '/blog', 'main a[href^="/post/"]')
   const drill = await firstHref(page, '/ejercicios', 'main a[href^="/ejercicios/"]')
   // Twice each: the second visit is usually answered from the HTML cache, with a hashed policy.
@@ -49,6 +59,14 @@ test('public pages start their scripts after the first paint and the load event,
         loadEvent,
       )
     }
+    // The loader announced the page's modules once it ran (read from the route manifest, decision 035;
+    // React takes the links away again when it hydrates): each one the page then loaded, none twice.
+    const preloaded = await page.evaluate(() => (window as unknown as { preloaded: string[] }).preloaded)
+    expect(preloaded.length, `${path} preloads its modules`).toBeGreaterThan(5)
+    expect(new Set(preloaded).size, `${path}: each module preloaded once`).toBe(preloaded.length)
+    const loaded = new Set(scripts.map((script) => script.path))
+    for (const href of preloaded)
+      expect(loaded.has(href), `${path}: ${href} is one of its modules`).toBe(true)
     // The page's document announces no module to fetch before the loader runs.
     const html = await (await page.request.get(path)).text()
     expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/)
