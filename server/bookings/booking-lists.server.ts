@@ -12,21 +12,31 @@ const SESSION_COLUMNS = [
   'booking.status',
 ] as const
 
-/** A person's bookings, upcoming first then the latest past ones (cancelled ones included, marked). */
+/**
+ * A person's bookings, upcoming first then the latest past ones (cancelled ones included, marked;
+ * `unpaid` when it was a paid session's hold whose payment never came, not a cancellation).
+ */
 export async function bookingsOf(db: Db, userId: string, now: Date) {
-  const rows = await db
-    .selectFrom('booking')
-    .innerJoin('booking_kind', 'booking_kind.id', 'booking.kindId')
-    .select([
-      ...SESSION_COLUMNS,
-      'booking.priceCents',
-      'booking_kind.slug as kindSlug',
-      'booking_kind.changeHours',
-    ])
-    .where('booking.userId', '=', userId)
-    .orderBy('booking.startsAt', 'desc')
-    .limit(200)
-    .execute()
+  const rows = (
+    await db
+      .selectFrom('booking')
+      .innerJoin('booking_kind', 'booking_kind.id', 'booking.kindId')
+      .leftJoin('payment_order', 'payment_order.id', 'booking.orderId')
+      .select([
+        ...SESSION_COLUMNS,
+        'booking.priceCents',
+        'booking_kind.slug as kindSlug',
+        'booking_kind.changeHours',
+        'payment_order.status as orderStatus',
+      ])
+      .where('booking.userId', '=', userId)
+      .orderBy('booking.startsAt', 'desc')
+      .limit(200)
+      .execute()
+  ).map(({ orderStatus, ...row }) => ({
+    ...row,
+    unpaid: row.status === 'cancelled' && (orderStatus === 'expired' || orderStatus === 'failed'),
+  }))
   const at = now.toISOString()
   const upcoming = rows.filter((row) => new Date(row.endsAt).toISOString() > at).reverse()
   const past = rows.filter((row) => new Date(row.endsAt).toISOString() <= at).slice(0, 20)

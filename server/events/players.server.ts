@@ -109,7 +109,7 @@ export async function listMyRegistrations(db: Db, userId: string, now = new Date
     .execute()
   return rows.map(({ offerToken, closesAt, ...row }) => ({
     ...row,
-    canCancel: ['confirmed', 'waiting', 'offered'].includes(row.status) && now < closesAt,
+    canCancel: ['pending', 'confirmed', 'waiting', 'offered'].includes(row.status) && now < closesAt,
     offerPath: row.status === 'offered' && offerToken ? `/eventos/${row.slug}/plaza/${offerToken}` : null,
   }))
 }

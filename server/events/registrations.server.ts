@@ -2,6 +2,7 @@ import { MINOR_CONSENT_VERSION } from '#app/schemas/event-values.ts'
 import type { Db } from '../db/connection.server.ts'
 import { logger } from '../logger.server.ts'
 import { paidThroughStripe, holdUntil } from '../payments/holds.server.ts'
+import { moveOrder } from '../payments/orders.server.ts'
 import { refundOrder } from '../payments/refunds.server.ts'
 import { recordConsent } from '../privacy/consents.server.ts'
 import { findMailEvent } from './event-catalogue.server.ts'
@@ -163,6 +164,7 @@ export async function cancelRegistration(
       'event_registration.id',
       'event_registration.eventId',
       'event_registration.status',
+      'event_registration.orderId',
       'event.closesAt',
       'payment_order.number as orderNumber',
       'payment_order.status as orderStatus',
@@ -198,6 +200,10 @@ export async function cancelRegistration(
       .where('status', '=', row.status)
       .executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1 || row.status === 'waiting') return []
+    // A held place let go before its payment: its order ends unpaid (a payment arriving later is
+    // refunded, as for any place no longer held).
+    if (row.status === 'pending' && row.orderId)
+      await moveOrder(trx, row.orderId, { from: ['pending'], to: 'expired' })
     return offerFreedPlace(trx, row.eventId, { origin, now })
   })
   await sendQueued(db, mails)

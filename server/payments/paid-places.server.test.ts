@@ -5,6 +5,7 @@ import { insertBookableKind, insertUser } from '#tests/factories.ts'
 import { smtpForFile } from '#tests/smtp.ts'
 import { useStripeStandIn } from '#tests/stripe/harness.ts'
 import { bookForPerson, cancelForPerson } from '../bookings/booking-actions.server.ts'
+import { bookingsOf } from '../bookings/booking-lists.server.ts'
 import { releaseExpiredSlotHolds } from '../bookings/paid-bookings.server.ts'
 import { offeredSlots } from '../bookings/booking-store.server.ts'
 import { findKind } from '../bookings/kinds.server.ts'
@@ -14,6 +15,7 @@ import {
   resumePlacePayment,
   startPlacePayment,
 } from '../events/paid-registrations.server.ts'
+import { listMyRegistrations } from '../events/players.server.ts'
 import { cancelRegistration, registerForEvent } from '../events/registrations.server.ts'
 import { HOLD_MINUTES } from './holds.server.ts'
 
@@ -143,6 +145,26 @@ describe.each(engines)('paid places and sessions on %s', (engine) => {
     // The session ended (its expiry not yet delivered): nothing to go back to.
     stripeTest.standIn.expire(held.sessionId)
     expect(await resumePlacePayment(t.db, { registrationId: held.id, userId: 'ana' })).toBeUndefined()
+  })
+
+  test('the person lets a held place go: the place passes on, the order ends unpaid, a late payment is refunded', async () => {
+    const event = await paidEvent(1)
+    const held = await hold(event.id, 'ana')
+    expect((await register(event.id, 'luis')).kind).toBe('waiting')
+    const [mine] = await listMyRegistrations(t.db, 'ana')
+    expect(mine).toMatchObject({ id: held.id, status: 'pending', canCancel: true })
+
+    const by = { kind: 'person' as const, user: accountOf('ana') }
+    expect(await cancelRegistration(t.db, { registrationId: held.id, by, origin: ORIGIN })).toBe('cancelled')
+    expect((await registration(held.id)).status).toBe('cancelled')
+    expect((await orderOf('event', held.id)).status).toBe('expired')
+    expect(await statusOf(event.id, 'luis')).toBe('offered')
+
+    // Paid anyway on the Checkout page still open: the money goes back, the place stays Luis's offer.
+    expect(await stripeTest.standIn.deliver(stripeTest.standIn.pay(held.sessionId))).toBe(200)
+    expect((await registration(held.id)).status).toBe('cancelled')
+    expect((await orderOf('event', held.id)).status).toBe('refunded')
+    expect(await statusOf(event.id, 'luis')).toBe('offered')
   })
 
   test('an expired Checkout frees the place for the waiting list; the sweep frees one whose expiry never came', async () => {
@@ -276,6 +298,9 @@ describe.each(engines)('paid places and sessions on %s', (engine) => {
       expect((await orderOf('booking', held.id)).status).toBe('refunded')
       expect(await claims(held.id)).toBe(0)
       expect(await firstSlot()).toContain(start)
+      // In "Mis reservas", a cancelled paid session reads as cancelled.
+      const { upcoming } = await bookingsOf(t.db, 'ana', new Date())
+      expect(upcoming.find((row) => row.id === held.id)).toMatchObject({ status: 'cancelled', unpaid: false })
     })
 
     test('an unpaid hold ends by the expiry event or the sweep and the time is free again', async () => {
@@ -292,6 +317,14 @@ describe.each(engines)('paid places and sessions on %s', (engine) => {
       expect((await booking(two.id)).status).toBe('cancelled')
       expect(await claims(two.id)).toBe(0)
       expect(await firstSlot()).toEqual(expect.arrayContaining([first, second]))
+      // In "Mis reservas", each is a hold never paid, not a session the person cancelled.
+      for (const [user, id] of [
+        ['ana', one.id],
+        ['luis', two.id],
+      ] as const) {
+        const { upcoming } = await bookingsOf(t.db, user, new Date())
+        expect(upcoming.find((row) => row.id === id)).toMatchObject({ status: 'cancelled', unpaid: true })
+      }
     })
   })
 })

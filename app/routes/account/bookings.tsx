@@ -91,7 +91,9 @@ export default function MyBookings({ loaderData, actionData }: Route.ComponentPr
                 <p className="font-semibold">{booking.kindName}</p>
                 <p>{when(booking.startsAt)}</p>
                 {booking.status === 'cancelled' ? (
-                  <p className="text-red-700 dark:text-red-400">{t('mine.statusCancelled')}</p>
+                  <p className="text-red-700 dark:text-red-400">
+                    {t(booking.unpaid ? 'mine.statusUnpaid' : 'mine.statusCancelled')}
+                  </p>
                 ) : booking.status === 'held' ? (
                   <p>{t('mine.statusHeld')}</p>
                 ) : (
@@ -141,7 +143,9 @@ export default function MyBookings({ loaderData, actionData }: Route.ComponentPr
             {past.map((booking) => (
               <li key={booking.id}>
                 {booking.kindName} · {when(booking.startsAt)}
-                {booking.status === 'cancelled' ? ` · ${t('mine.statusCancelled')}` : ''}
+                {booking.status === 'cancelled'
+                  ? ` · ${t(booking.unpaid ? 'mine.statusUnpaid' : 'mine.statusCancelled')}`
+                  : ''}
               </li>
             ))}
           </ul>
