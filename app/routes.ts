@@ -45,6 +45,10 @@ export default [
     route('eventos/:slug/inscripcion', 'routes/public/event-registration.tsx'),
     route('eventos/:slug/plaza/:token', 'routes/public/event-offer.tsx'),
     route('admin/posts/preview/:id', 'routes/admin/post-preview.tsx'),
+    // Translations of posts and concepts (docs/decisions/048-content-translations.md): the same
+    // pages under a language prefix (/en/post/{slug}); the loader 404s any other prefix.
+    route(':lang/post/:id', 'routes/public/post.tsx', { id: 'post-translated' }),
+    route(':lang/concepts/:id', 'routes/public/concept.tsx', { id: 'concept-translated' }),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 

@@ -5,6 +5,7 @@ import { readCookie, storageGet, storageSet, writeCookie } from './cookies.ts'
 import { detectBrowserLanguage, type BrowserLanguageSources } from './detect.ts'
 import { htmlLang, type Language } from './languages.ts'
 import type { DisplaySettings } from '#app/display/settings.ts'
+import { pathLanguage } from '#app/i18n/content-languages.ts'
 
 export const LANGUAGE_COOKIE = 'i18next'
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
@@ -58,13 +59,16 @@ export function useSwitchLanguage(update: (changes: Partial<DisplaySettings>) =>
  * Runs the spec's detection once in the browser after hydration. The first render always uses the
  * server's language (same order over query, cookie and Accept-Language), so hydration matches; then
  * a choice only the browser holds (local or session storage with no cookie) takes over and is
- * written to the cookie, and whatever was detected is cached in cookie and local storage.
+ * written to the cookie, and whatever was detected is cached in cookie and local storage. On a
+ * translated content page (`/en/post/…`) nothing is detected nor remembered.
  */
 export function useLanguageSync(
   serverLanguage: Language,
   switchLanguage: (language: Language) => Promise<void>,
 ) {
   useEffect(() => {
+    // A translated content page speaks its own language, whatever the visitor chose before.
+    if (pathLanguage(window.location.pathname)) return
     const detected = detectBrowserLanguage(browserLanguageSources())?.language ?? serverLanguage
     if (detected === serverLanguage) rememberLanguage(serverLanguage)
     else void switchLanguage(detected)

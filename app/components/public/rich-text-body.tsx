@@ -15,9 +15,12 @@ import { dismissibleTooltips } from '#app/components/public/glossary-tooltips.ts
 export function RichTextBody({
   html: source,
   className = '',
+  lang = 'es',
 }: {
   html: string | HtmlOnce
   className?: string
+  /** The text's language: Spanish, or a translation's (docs/decisions/048). */
+  lang?: string
 }) {
   const { html, marker } = useHtmlOnce(source)
   const body = useRef<HTMLDivElement>(null)
@@ -49,7 +52,7 @@ export function RichTextBody({
     <div
       ref={body}
       data-html-once={marker}
-      lang="es"
+      lang={lang}
       dir="auto"
       // `rich-text`: the typography of app.css
       className={`rich-text ${className}`}

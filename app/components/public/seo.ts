@@ -14,6 +14,10 @@ export interface Seo {
   jsonLd?: Array<Record<string, unknown>>
   /** Search result and filtered pages: followed but kept out of the index. */
   noindex?: boolean
+  /** The page's versions in other languages and `x-default` (docs/decisions/048). */
+  alternates?: Array<{ hreflang: string; href: string }>
+  /** The content's language when not Spanish (`en`), for Open Graph. */
+  lang?: string
 }
 
 type Matches = Parameters<typeof brandOf>[0]
@@ -29,7 +33,7 @@ export function seoMeta(seo: Seo | undefined, matches: Matches): MetaDescriptor[
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     { property: 'og:site_name', content: brand },
-    { property: 'og:locale', content: 'es_ES' },
+    { property: 'og:locale', content: seo.lang ?? 'es_ES' },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
@@ -37,6 +41,8 @@ export function seoMeta(seo: Seo | undefined, matches: Matches): MetaDescriptor[
     // X reads og:title, og:description and og:image when its own tags are missing: only the card.
     { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
   ]
+  for (const { hreflang, href } of seo.alternates ?? [])
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href })
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
   if (seo.image)
     tags.push(

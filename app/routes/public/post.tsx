@@ -21,6 +21,8 @@ import { MembersTeaser } from '#app/components/memberships/members-teaser.tsx'
 import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 import { CommentSection } from '#app/components/comments/comment-section.tsx'
 import { postThread } from '#server/comments/page-thread.server.ts'
+import { LanguageNotice } from '#app/components/public/language-notice.tsx'
+import { pageLanguages, requestedTranslation } from '#server/content/translations/page.server.ts'
 
 export const handle: I18nHandle<Route.ComponentProps['loaderData']> & NewsletterFormHandle = {
   i18n: ['public'],
@@ -32,24 +34,43 @@ export const handle: I18nHandle<Route.ComponentProps['loaderData']> & Newsletter
   ],
 }
 
+/**
+ * `/post/{slug}` (Spanish, the source) and `/{lang}/post/{slug}` (a published translation, route
+ * id `post-translated`, docs/decisions/048-content-translations.md).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const post = await findPublicPost(db, params.id)
-  if (!post) throw data(null, { status: 404 })
+  const translation = await requestedTranslation(db, 'post', params)
+  const source = await findPublicPost(db, translation ? String(translation.itemId) : params.id)
+  if (!source) throw data(null, { status: 404 })
   // /post/12 → /post/the-slug, permanently, keeping the query (e.g. ?lng=).
-  if (post.slug !== params.id) throw redirect(`/post/${post.slug}${new URL(request.url).search}`, 301)
+  if (!translation && source.slug !== params.id)
+    throw redirect(`/post/${source.slug}${new URL(request.url).search}`, 301)
+  const post = translation
+    ? {
+        ...source,
+        title: translation.title,
+        excerpt: translation.summary,
+        seoTitle: translation.seoTitle,
+        seoDescription: translation.seoDescription,
+        updatedAt: translation.updatedAt,
+      }
+    : source
   const t = getFixedT(request)
-  const [{ adjacent, related }, teaser, body] = await Promise.all([
-    postSurroundings(db, post),
+  const [{ adjacent, related }, teaser, body, languages] = await Promise.all([
+    postSurroundings(db, source),
     // A members-only body never leaves the server for a non-member: not in the HTML, the .data
     // answer or the page cache (which keeps only anonymous pages, so only this teaser).
     membersGate(db, request, post.access),
-    postBodyHtml(db, post),
+    // The glossary links Spanish terms: a translation's body is shown as saved.
+    translation ? translation.html : postBodyHtml(db, source),
+    pageLanguages(db, request, 'post', source, translation?.language ?? 'es'),
   ])
-  // Comments only under a body this reader gets (none under a members-only teaser).
+  // Comments only under a body this reader gets (none under a members-only teaser), and under
+  // the Spanish page only: the conversation is in one place.
   const thread = await postThread(db, request, {
     postId: post.id,
     readable: !teaser,
-    enabled: post.commentsEnabled,
+    enabled: post.commentsEnabled && !translation,
   })
   const canonical = canonicalUrl(request)
   // Link previews use the JPEG copy of the cover (social networks do not render SVG).
@@ -71,7 +92,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image,
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
+      alternates: languages.alternates,
+      ...(translation ? { lang: languages.contentLang } : {}),
     },
+    ...languages,
     /** The names of the breadcrumb's first two steps; `meta` builds the JSON-LD. */
     crumbs: [t('public:nav.home'), t('public:blog.title')] as const,
     post: {
@@ -105,10 +129,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { post, adjacent, related, teaser, thread } = loaderData
+  const { post, adjacent, related, teaser, thread, contentLang, notice } = loaderData
   return (
     <main>
-      <PostArticle post={post} />
+      <div className="px-4 sm:px-6">
+        <LanguageNotice notice={notice} />
+      </div>
+      <PostArticle post={post} lang={contentLang} />
       {teaser ? (
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <MembersTeaser {...teaser} />
