@@ -74,6 +74,13 @@ export default [
     route('admin/concepts', 'routes/admin/concepts.tsx'),
     route('admin/concepts/create', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-create' }),
     route('admin/concepts/edit/:id', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-edit' }),
+    // A post's or concept's translation into one language (docs/decisions/048-content-translations.md).
+    route('admin/posts/edit/:id/translations/:lang', 'routes/admin/translation-editor.tsx', {
+      id: 'admin-post-translation',
+    }),
+    route('admin/concepts/edit/:id/translations/:lang', 'routes/admin/translation-editor.tsx', {
+      id: 'admin-concept-translation',
+    }),
     route('admin/drills', 'routes/admin/drills.tsx'),
     route('admin/drills/create', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-create' }),
     route('admin/drills/edit/:id', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-edit' }),

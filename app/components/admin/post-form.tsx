@@ -2,6 +2,8 @@ import { getFormProps, getSelectProps, type SubmissionResult } from '@conform-to
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
+import type { LanguageVersion } from '#server/content/translations/store.server.ts'
+import { TranslationsPanel } from './translations-panel.tsx'
 import { Form, useFetcher, useNavigation } from 'react-router'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
@@ -52,6 +54,8 @@ type ActionAnswer =
 
 export interface PostFormProps {
   post: (Omit<PostForEdit, 'content'> & { content: RichTextDoc | null }) | null
+  /** Each other language's state (docs/decisions/048); null for a new post. */
+  translations: LanguageVersion[] | null
   tags: string[]
   revisions: Awaited<ReturnType<typeof listRevisions>>
   saved: boolean
@@ -65,7 +69,7 @@ export interface PostFormProps {
  * The post editor: fields, body, SEO preview, publication; drafts autosave (debounced fetcher),
  * leaving with unsaved changes asks first, and a save from an outdated copy shows the conflict.
  */
-export function PostForm({ post, tags, revisions, saved, origin, actionData }: PostFormProps) {
+export function PostForm({ post, translations, tags, revisions, saved, origin, actionData }: PostFormProps) {
   const { t, i18n } = useTranslation()
   const navigation = useNavigation()
   const autosaver = useFetcher<ActionAnswer>()
@@ -331,6 +335,12 @@ export function PostForm({ post, tags, revisions, saved, origin, actionData }: P
                 </ol>
               )}
             </section>
+          ) : null}
+          {post && translations ? (
+            <TranslationsPanel
+              versions={translations}
+              basePath={`/admin/posts/edit/${post.id}/translations`}
+            />
           ) : null}
         </aside>
       </Form>

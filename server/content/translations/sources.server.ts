@@ -15,6 +15,8 @@ export interface SourceItem {
   summary: string
   /** TipTap JSON as stored. */
   body: string
+  /** The body as rendered at its last save. */
+  html: string
   /** Whether its Spanish page is public now (a translation is public only while its source is). */
   isPublic: boolean
   updatedAt: string
@@ -30,7 +32,7 @@ export async function sourceItems(
   if (kind === 'post') {
     const rows = await db
       .selectFrom('post')
-      .select(['id', 'slug', 'title', 'excerpt', 'content', 'status', 'publishedAt', 'updatedAt'])
+      .select(['id', 'slug', 'title', 'excerpt', 'content', 'contentHtml', 'status', 'publishedAt', 'updatedAt'])
       .$if(ids !== undefined, (q) => q.where('id', 'in', ids ?? []))
       .execute()
     return rows.map((row) => ({
@@ -39,13 +41,14 @@ export async function sourceItems(
       title: row.title,
       summary: row.excerpt,
       body: row.content,
+      html: row.contentHtml,
       isPublic: row.status !== 'draft' && row.publishedAt !== null && row.publishedAt <= now,
       updatedAt: row.updatedAt,
     }))
   }
   const rows = await db
     .selectFrom('concept')
-    .select(['id', 'slug', 'term', 'summary', 'body', 'status', 'updatedAt'])
+    .select(['id', 'slug', 'term', 'summary', 'body', 'bodyHtml', 'status', 'updatedAt'])
     .$if(ids !== undefined, (q) => q.where('id', 'in', ids ?? []))
     .execute()
   return rows.map((row) => ({
@@ -54,6 +57,7 @@ export async function sourceItems(
     title: row.term,
     summary: row.summary,
     body: row.body,
+    html: row.bodyHtml,
     isPublic: row.status === 'published',
     updatedAt: row.updatedAt,
   }))
