@@ -40,6 +40,16 @@ export const PostFile = z.strictObject({
   body: BodySchema,
 })
 
+/**
+ * A translation of a post or a concept (docs/decisions/048): the file of the same name in another
+ * language's folder, with the translated words (its slug is made from its title).
+ */
+export const TranslationFile = z.strictObject({
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  body: BodySchema,
+})
+
 export const ConceptFile = z.strictObject({
   term: z.string().min(1),
   summary: z.string().min(1),
