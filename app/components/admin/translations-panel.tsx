@@ -1,7 +1,11 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { htmlLang, languageNames } from '#app/i18n/languages.ts'
-import type { TranslationLanguage, TranslationState } from '#app/i18n/content-languages.ts'
+import {
+  translationLanguages,
+  type TranslationLanguage,
+  type TranslationState,
+} from '#app/i18n/content-languages.ts'
 import { translationStateLabel } from './labels.ts'
 import { linkClass } from './styles.ts'
 
@@ -56,4 +60,35 @@ export function TranslationsPanel({
       </ul>
     </section>
   )
+}
+
+/** An admin list's cell: the languages an item has, each with its state (docs/decisions/048). */
+export function LanguagesCell({
+  languages,
+}: {
+  languages: Array<{ language: TranslationLanguage; state: TranslationState }>
+}) {
+  const { t } = useTranslation()
+  if (!languages.length) return null
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {languages.map(({ language, state }) => (
+        <li key={language} className={`rounded px-1.5 text-xs font-medium uppercase ${stateClass[state]}`}>
+          <abbr title={languageNames[language]} lang={htmlLang(language)} className="no-underline">
+            {htmlLang(language)}
+          </abbr>
+          <span className="sr-only normal-case"> {t(translationStateLabel[state])}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The lists' filter "needs translation into …" (missing or out of date in that language). */
+export function needsTranslationFilter(t: (key: 'admin:translations.needsFilter') => string) {
+  return {
+    value: 'translate',
+    label: t('admin:translations.needsFilter'),
+    options: translationLanguages.map((language) => ({ value: language, label: languageNames[language] })),
+  }
 }

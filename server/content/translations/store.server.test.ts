@@ -9,8 +9,10 @@ import {
   publishedVersions,
   saveTranslation,
   translationForEditor,
+  translationListFacts,
   versionsByItem,
 } from './store.server.ts'
+import { listPostsForAdmin } from '../posts-admin.server.ts'
 
 const doc = (...paragraphs: string[]) =>
   JSON.stringify({
@@ -142,6 +144,41 @@ describe.each(engines)('content translations on %s', (engine) => {
     expect(await states('post', post.id)).toEqual({ en: 'published' })
     expect(await idsNeedingTranslation(t.db, 'post', 'en')).toEqual([])
     expect(await idsNeedingTranslation(t.db, 'post', 'de')).toEqual([post.id])
+  })
+
+  test("the admin list: 'needs translation into' keeps missing and out-of-date items; each row lists its languages", async () => {
+    const done = await insertPost(t.db, { title: 'Hecho', content: doc('Uno.') })
+    const stale = await insertPost(t.db, { title: 'Viejo', content: doc('Dos.') })
+    await insertPost(t.db, { title: 'Nuevo' })
+    await saveTranslation(t.db, {
+      kind: 'post',
+      itemId: done.id,
+      language: 'en',
+      input: form({ title: 'Done' }),
+      who,
+    })
+    await saveTranslation(t.db, {
+      kind: 'post',
+      itemId: stale.id,
+      language: 'en',
+      input: form({ title: 'Old', status: 'draft' }),
+      who,
+    })
+    await t.db
+      .updateTable('post')
+      .set({ content: doc('Tres.') })
+      .where('id', '=', stale.id)
+      .execute()
+    const facts = await translationListFacts(t.db, 'post', 'en')
+    const list = await listPostsForAdmin(t.db, { onlyIds: facts.onlyIds, sort: 'title' })
+    expect(list.posts.map((p) => p.title)).toEqual(['Nuevo', 'Viejo'])
+    expect(list.total).toBe(2)
+    const rows = await facts.languagesOf(list.posts)
+    expect(rows.map((row) => row.languages)).toEqual([[], [{ language: 'en', state: 'outdated' }]])
+    expect(
+      (await listPostsForAdmin(t.db, { onlyIds: (await translationListFacts(t.db, 'post', 'de')).onlyIds }))
+        .total,
+    ).toBe(3)
   })
 
   test('a slug is unique per kind and language, with a translated error; other languages may share it', async () => {

@@ -304,3 +304,33 @@ export async function allPublishedVersions(db: Db, kind: TranslationKind) {
   }
   return result
 }
+
+/**
+ * An admin list's languages (docs/decisions/048): with `needing`, the ids of the items whose
+ * version in that language is missing or out of date (the list shows only them); `languagesOf`
+ * adds to each row of a page the state of each language it has.
+ */
+export async function translationListFacts(
+  db: Db,
+  kind: TranslationKind,
+  needing: TranslationLanguage | undefined,
+) {
+  const onlyIds = needing ? await idsNeedingTranslation(db, kind, needing) : undefined
+  return {
+    onlyIds,
+    async languagesOf<Row extends { id: number }>(rows: Row[]) {
+      const states = await versionsByItem(
+        db,
+        kind,
+        rows.map((row) => row.id),
+      )
+      return rows.map((row) => ({
+        ...row,
+        languages: translationLanguages.flatMap((language) => {
+          const state = states.get(row.id)?.[language]
+          return state ? [{ language, state }] : []
+        }),
+      }))
+    },
+  }
+}
