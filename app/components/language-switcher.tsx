@@ -4,7 +4,6 @@ import { useDisplay } from '#app/display/display-context.tsx'
 import { GlobeIcon } from '#app/display/icons.tsx'
 import { useMatches } from 'react-router'
 import { fallbackLanguage, htmlLang, languageNames, toLanguage, type Language } from '#app/i18n/languages.ts'
-import { rememberLanguage } from '#app/i18n/use-language.ts'
 
 const loadMenu = () => import('./language-menu.tsx')
 const LanguageMenu = lazy(loadMenu)
@@ -29,11 +28,9 @@ export function LanguageSwitcher() {
   const { switchLanguage, dir } = useDisplay()
   const versions = useLanguageVersions()
   const choose = (language: Language) => {
-    const target = versions && (versions[language] ?? versions.es)
-    if (!target || target === window.location.pathname) return void switchLanguage(language)
-    // Another address whose interface speaks its own language: a full load.
-    rememberLanguage(language)
-    window.location.assign(target)
+    // No Spanish address among them: this is the Spanish page.
+    const target = versions && (versions[language] ?? versions.es ?? window.location.pathname)
+    void switchLanguage(language, target && target !== window.location.pathname ? target : undefined)
   }
   // How the menu was first asked for: a keyboard opens it on the current language, as Radix does.
   const [wanted, setWanted] = useState<'pointer' | 'keyboard' | null>(null)

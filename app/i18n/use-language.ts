@@ -3,9 +3,8 @@ import { useTranslation } from './react.tsx'
 import { useNavigate, useRevalidator } from 'react-router'
 import { readCookie, storageGet, storageSet, writeCookie } from './cookies.ts'
 import { detectBrowserLanguage, type BrowserLanguageSources } from './detect.ts'
-import { htmlLang, type Language } from './languages.ts'
+import { htmlLang, pathLanguage, type Language } from './languages.ts'
 import type { DisplaySettings } from '#app/display/settings.ts'
-import { pathLanguage } from '#app/i18n/content-languages.ts'
 
 export const LANGUAGE_COOKIE = 'i18next'
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
@@ -31,15 +30,18 @@ export function rememberLanguage(language: Language) {
 /**
  * Switches i18next to another language (it fetches the namespaces on screen), remembers it, and
  * asks the loaders again so translated titles and server texts follow, without a full reload.
- * A `?lng=` in the address would override the new cookie, so it is dropped from the URL.
+ * A `?lng=` in the address would override the new cookie, so it is dropped from the URL. With
+ * `goTo` (another version of a content page) it loads that address instead.
  */
 export function useSwitchLanguage(update: (changes: Partial<DisplaySettings>) => void) {
   const { i18n } = useTranslation()
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
   return useCallback(
-    async (language: Language) => {
+    async (language: Language, goTo?: string) => {
       rememberLanguage(language)
+      // Another address that speaks its own language (a translated page, docs/decisions/048): a full load.
+      if (goTo) return window.location.assign(goTo)
       update({ locale: language })
       await i18n.changeLanguage(language)
       document.documentElement.lang = htmlLang(language)
@@ -64,7 +66,7 @@ export function useSwitchLanguage(update: (changes: Partial<DisplaySettings>) =>
  */
 export function useLanguageSync(
   serverLanguage: Language,
-  switchLanguage: (language: Language) => Promise<void>,
+  switchLanguage: (language: Language, goTo?: string) => Promise<void>,
 ) {
   useEffect(() => {
     // A translated content page speaks its own language, whatever the visitor chose before.

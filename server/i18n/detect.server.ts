@@ -1,5 +1,4 @@
-import { fallbackLanguage, siteLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
-import { pathLanguage } from '#app/i18n/content-languages.ts'
+import { fallbackLanguage, pathLanguage, siteLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
 
 export const LANGUAGE_COOKIE = 'i18next'
 

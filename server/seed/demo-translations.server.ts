@@ -38,14 +38,14 @@ export async function seedDemoTranslations(db: Db, now: string) {
       for (const pair of pairs.filter((p) => p.kind === kind)) {
         const source = sources.get(pair.title)
         if (!source) throw new Error(`demo content ${folder}: no seeded ${kind} "${pair.title}"`)
-        const { title, summary, body } = pair.translation
+        const { slug, title, summary, body } = pair.translation
         await db
           .insertInto('content_translation')
           .values({
             kind,
             itemId: source.id,
             language,
-            slug: slugify(title),
+            slug: slug ?? slugify(title),
             fields: JSON.stringify({ title, summary, body }),
             html: await renderRichTextWithPictures(db, body),
             status: 'published',

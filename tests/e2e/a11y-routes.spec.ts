@@ -8,6 +8,8 @@ import { insertEvent } from './event-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 import { pageRoutes, type PageRoute } from './page-routes.ts'
 import { renderRichText } from '#server/content/rich-text.server.ts'
+import { pathLanguage } from '#app/i18n/content-languages.ts'
+import { htmlLang } from '#app/i18n/languages.ts'
 import { issueBody } from '#server/newsletter/newsletter-mails.server.ts'
 import { editorDoc } from '#tests/rich-text-corpus.ts'
 
@@ -541,7 +543,12 @@ for (const role of roles) {
             await page.goto(address, { waitUntil: 'domcontentloaded' })
             await hydrated(page)
             expect(new URL(page.url()).pathname, `${role} stays on ${address}`).toBe(address)
-            await expect(page.locator('html')).toHaveAttribute('lang', language === 'ae' ? 'ar' : 'es')
+            // A translated content page (/en/post/…) speaks its own language (docs/decisions/048).
+            const own = pathLanguage(address)
+            await expect(page.locator('html')).toHaveAttribute(
+              'lang',
+              own ? htmlLang(own) : language === 'ae' ? 'ar' : 'es',
+            )
             await checker.setDark(checker.dark)
             await checker.checkAllDisplays(address)
             await states[route.path]?.(page, checker)

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { brandOf, pageTitle } from '#app/site.ts'
+import { htmlLang, type Language } from '#app/i18n/languages.ts'
 
 /** What a public loader returns for its page's head: built on the server, read by `seoMeta`. */
 export interface Seo {
@@ -21,6 +22,25 @@ export interface Seo {
 }
 
 type Matches = Parameters<typeof brandOf>[0]
+
+/**
+ * The `hreflang` links of a page with versions in other languages (docs/decisions/048): each
+ * version's absolute address, and `x-default` for the Spanish one. Built in `meta` from the
+ * addresses the page holds anyway, so the page data does not carry them twice.
+ */
+export function alternatesOf(
+  versions: Partial<Record<Language, string>> | undefined,
+  canonical: string,
+): Seo['alternates'] {
+  if (!versions) return undefined
+  // On the Spanish page its own address (the canonical) is the Spanish version.
+  const all = { es: new URL(canonical).pathname, ...versions }
+  const links = Object.entries(all).map(([code, path]) => ({
+    hreflang: htmlLang(code as Language),
+    href: new URL(path, canonical).href,
+  }))
+  return [...links, { hreflang: 'x-default', href: new URL(all.es, canonical).href }]
+}
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seoMeta(seo: Seo | undefined, matches: Matches): MetaDescriptor[] {

@@ -1,10 +1,11 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Link, redirect } from 'react-router'
+import { htmlLang } from '#app/i18n/languages.ts'
+import { data, Link, redirect, useParams } from 'react-router'
 import type { Route } from './+types/concept'
 import { CategoryBadge, ConceptCard, ProgrammeBadge } from '#app/components/public/cards.tsx'
 import { BackIcon } from '#app/components/public/icons.tsx'
-import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
-import { seoMeta } from '#app/components/public/seo.ts'
+import { LanguageNotice, RichTextBody } from '#app/components/public/rich-text-body.tsx'
+import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { findPublicConcept, relatedConcepts } from '#server/content/concepts.server.ts'
 import { htmlOnce } from '#server/content/html-once.server.ts'
@@ -13,7 +14,6 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
 import { absoluteUrl, canonicalUrl, definedTermJsonLd } from '#server/seo/seo.server.ts'
-import { LanguageNotice } from '#app/components/public/language-notice.tsx'
 import { pageLanguages, requestedTranslation } from '#server/content/translations/page.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
@@ -50,10 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: translation?.seoTitle || concept.term,
       description: translation?.seoDescription || concept.summary,
       canonical,
-      alternates: languages.alternates,
-      ...(translation ? { lang: languages.contentLang } : {}),
+      ...(translation ? { lang: htmlLang(translation.language) } : {}),
       jsonLd: [
-        definedTermJsonLd(request, concept, canonical, languages.contentLang),
+        definedTermJsonLd(request, concept, canonical, translation ? htmlLang(translation.language) : 'es'),
         breadcrumbJsonLd([
           { name: t('public:nav.home'), url: absoluteUrl(request, '/') },
           {
@@ -69,17 +68,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(
+    data && { ...data.seo, alternates: alternatesOf(data.languageVersions, data.seo.canonical) },
+    matches,
+  )
 
 export default function ConceptPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { concept, related, contentLang, notice } = loaderData
+  const { concept, related, notice } = loaderData
+  // The address's language prefix is the content's language (docs/decisions/048).
+  const contentLang = useParams().lang ?? 'es'
   const isDefinition = concept.kind === 'definicion'
   return (
     <main>
-      <div className="px-4 sm:px-6">
-        <LanguageNotice notice={notice} />
-      </div>
+      <LanguageNotice notice={notice} />
       <article className="mx-auto max-w-3xl px-4 pt-10 pb-6 sm:px-6 sm:pt-14">
         <Link
           to={isDefinition ? '/conceptos_basicos' : '/conceptos'}

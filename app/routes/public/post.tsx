@@ -1,13 +1,15 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Link, redirect } from 'react-router'
+import { htmlLang } from '#app/i18n/languages.ts'
+import { data, Link, redirect, useParams } from 'react-router'
 import type { Route } from './+types/post'
 import { PostCard, postCardData } from '#app/components/public/cards.tsx'
 import { pictureOf } from '#app/components/media/picture.tsx'
 import { ArrowIcon, BackIcon } from '#app/components/public/icons.tsx'
 import { PostArticle } from '#app/components/public/post-article.tsx'
+import { LanguageNotice } from '#app/components/public/rich-text-body.tsx'
 import { NewsletterSignup, type NewsletterFormHandle } from '#app/components/public/newsletter-signup.tsx'
 import { articleJsonLd, breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
-import { seoMeta } from '#app/components/public/seo.ts'
+import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
 import { siteOf } from '#app/site.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { findPublicPost } from '#server/content/posts.server.ts'
@@ -21,7 +23,6 @@ import { MembersTeaser } from '#app/components/memberships/members-teaser.tsx'
 import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 import { CommentSection } from '#app/components/comments/comment-section.tsx'
 import { postThread } from '#server/comments/page-thread.server.ts'
-import { LanguageNotice } from '#app/components/public/language-notice.tsx'
 import { pageLanguages, requestedTranslation } from '#server/content/translations/page.server.ts'
 
 export const handle: I18nHandle<Route.ComponentProps['loaderData']> & NewsletterFormHandle = {
@@ -92,8 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image,
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
-      alternates: languages.alternates,
-      ...(translation ? { lang: languages.contentLang } : {}),
+      ...(translation ? { lang: htmlLang(translation.language) } : {}),
     },
     ...languages,
     /** The names of the breadcrumb's first two steps; `meta` builds the JSON-LD. */
@@ -124,17 +124,17 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       { name: post.title, url: seo.canonical },
     ]),
   ]
-  return seoMeta({ ...seo, jsonLd }, matches)
+  return seoMeta({ ...seo, jsonLd, alternates: alternatesOf(data.languageVersions, seo.canonical) }, matches)
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { post, adjacent, related, teaser, thread, contentLang, notice } = loaderData
+  const { post, adjacent, related, teaser, thread, notice } = loaderData
+  // The address's language prefix is the content's language (docs/decisions/048).
+  const contentLang = useParams().lang ?? 'es'
   return (
     <main>
-      <div className="px-4 sm:px-6">
-        <LanguageNotice notice={notice} />
-      </div>
+      <LanguageNotice notice={notice} />
       <PostArticle post={post} lang={contentLang} />
       {teaser ? (
         <div className="mx-auto max-w-3xl px-4 sm:px-6">

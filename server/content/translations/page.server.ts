@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { htmlLang, type Language } from '#app/i18n/languages.ts'
+import type { Language } from '#app/i18n/languages.ts'
 import {
   languageOfPrefix,
   translatedPath,
@@ -8,7 +8,6 @@ import {
 } from '#app/i18n/content-languages.ts'
 import type { Db } from '../../db/connection.server.ts'
 import { getLocale } from '../../i18n/i18n.server.ts'
-import { absoluteUrl } from '../../seo/seo.server.ts'
 import { findPublishedTranslation, publishedVersions } from './store.server.ts'
 
 /**
@@ -28,17 +27,12 @@ export async function requestedTranslation(
   return { ...translation, language }
 }
 
-/** A link of the page's head to one of its versions. */
-export interface Alternate {
-  hreflang: string
-  href: string
-}
-
 /**
- * What a content page says about its languages: the address of each published version (Spanish
- * included) for the language switch, the `hreflang` alternates with `x-default` (Spanish) for the
- * head, and on the Spanish page shown to a visitor whose interface is another language, the
- * notice that the text is in Spanish (with the address of their language's version if there is one).
+ * What a content page says about its languages, in as few bytes as it can (every post page counts
+ * against its 40 KB): the addresses of its other published versions, for the language switch and
+ * the head's `hreflang` links (`alternatesOf`; the Spanish page's own address is its canonical), and
+ * on the Spanish page shown to a visitor whose interface is another language, the notice that the
+ * text is in Spanish (with the address of their language's version if there is one).
  */
 export async function pageLanguages(
   db: Db,
@@ -47,20 +41,17 @@ export async function pageLanguages(
   item: { id: number; slug: string },
   language: 'es' | TranslationLanguage,
 ) {
-  const versions: Partial<Record<Language, string>> = { es: translatedPath(kind, 'es', item.slug) }
+  const versions: Partial<Record<Language, string>> = {}
   for (const version of await publishedVersions(db, kind, item.id))
     versions[version.language] = translatedPath(kind, version.language, version.slug)
-  const alternates: Alternate[] = Object.entries(versions).map(([code, path]) => ({
-    hreflang: htmlLang(code as Language),
-    href: absoluteUrl(request, path),
-  }))
-  alternates.push({ hreflang: 'x-default', href: absoluteUrl(request, versions.es ?? '/') })
+  // The Spanish page's own address is its canonical: named only on a translation's page.
+  const translated = Object.keys(versions).length > 0
+  if (language !== 'es') versions.es = translatedPath(kind, 'es', item.slug)
   const reader = getLocale(request)
+  const notice = language === 'es' && reader !== 'es' ? { translation: versions[reader] ?? null } : undefined
   return {
-    /** The content's language, for its `lang` attribute. */
-    contentLang: htmlLang(language),
-    languageVersions: versions,
-    alternates: alternates.length > 2 ? alternates : [],
-    notice: language === 'es' && reader !== 'es' ? { translation: versions[reader] ?? null } : null,
+    /** The other versions' addresses (Spanish too on a translation's page), for the switch and `alternatesOf`. */
+    ...(translated ? { languageVersions: versions } : {}),
+    ...(notice ? { notice } : {}),
   }
 }

@@ -32,7 +32,17 @@ export async function sourceItems(
   if (kind === 'post') {
     const rows = await db
       .selectFrom('post')
-      .select(['id', 'slug', 'title', 'excerpt', 'content', 'contentHtml', 'status', 'publishedAt', 'updatedAt'])
+      .select([
+        'id',
+        'slug',
+        'title',
+        'excerpt',
+        'content',
+        'contentHtml',
+        'status',
+        'publishedAt',
+        'updatedAt',
+      ])
       .$if(ids !== undefined, (q) => q.where('id', 'in', ids ?? []))
       .execute()
     return rows.map((row) => ({
