@@ -1,4 +1,10 @@
-import { fallbackLanguage, pathLanguage, siteLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
+import {
+  fallbackLanguage,
+  pathLanguage,
+  siteLanguage,
+  toLanguage,
+  type Language,
+} from '#app/i18n/languages.ts'
 
 export const LANGUAGE_COOKIE = 'i18next'
 

@@ -235,3 +235,27 @@ export function SeoField({
     </AdminField>
   )
 }
+
+/** The SEO title and description of an item or of its translation, each with its length. */
+export function SeoFields({
+  title,
+  description,
+  lang,
+}: {
+  title: { field: Field; value: string; onInput: (value: string) => void }
+  description: { field: Field; value: string; onInput: (value: string) => void }
+  lang?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <SeoField {...title} label={t('admin:fields.seoTitle')} max={CONTENT_LIMITS.seoTitle} lang={lang} />
+      <SeoField
+        {...description}
+        label={t('admin:fields.seoDescription')}
+        max={CONTENT_LIMITS.seoDescription}
+        lang={lang}
+      />
+    </>
+  )
+}

@@ -16,7 +16,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx'
 import {
   BodyField,
   EditorHeader,
-  SeoField,
+  SeoFields,
   ShortTextField,
   TitleAndSlugFields,
   useEditorForm,
@@ -214,19 +214,13 @@ export function PostForm({ post, translations, tags, revisions, saved, origin, a
           <BodyField field={fields.content} defaultValue={post?.content ?? null} onChange={changed} />
           <section className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <h2 className="font-semibold">{t('admin:seo.title')}</h2>
-            <SeoField
-              field={fields.seoTitle}
-              label={t('admin:fields.seoTitle')}
-              max={CONTENT_LIMITS.seoTitle}
-              value={seoTitle}
-              onInput={setSeoTitle}
-            />
-            <SeoField
-              field={fields.seoDescription}
-              label={t('admin:fields.seoDescription')}
-              max={CONTENT_LIMITS.seoDescription}
-              value={seoDescription}
-              onInput={setSeoDescription}
+            <SeoFields
+              title={{ field: fields.seoTitle, value: seoTitle, onInput: setSeoTitle }}
+              description={{
+                field: fields.seoDescription,
+                value: seoDescription,
+                onInput: setSeoDescription,
+              }}
             />
             <SearchPreview
               title={seoTitle || title}

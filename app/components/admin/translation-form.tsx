@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { htmlLang, languageNames } from '#app/i18n/languages.ts'
 import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
-import { CONTENT_LIMITS } from '#app/schemas/content-admin.ts'
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
 import {
   TranslationSchema,
@@ -15,7 +14,7 @@ import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { SourceChanges } from '#server/content/translations/sources.server.ts'
 import {
   BodyField,
-  SeoField,
+  SeoFields,
   ShortTextField,
   TitleAndSlugFields,
   useEditorForm,
@@ -159,20 +158,13 @@ export function TranslationForm({
                 ))}
               </select>
             </AdminField>
-            <SeoField
-              field={fields.seoTitle}
-              label={t('admin:fields.seoTitle')}
-              max={CONTENT_LIMITS.seoTitle}
-              value={seoTitle}
-              onInput={setSeoTitle}
-              lang={lang}
-            />
-            <SeoField
-              field={fields.seoDescription}
-              label={t('admin:fields.seoDescription')}
-              max={CONTENT_LIMITS.seoDescription}
-              value={seoDescription}
-              onInput={setSeoDescription}
+            <SeoFields
+              title={{ field: fields.seoTitle, value: seoTitle, onInput: setSeoTitle }}
+              description={{
+                field: fields.seoDescription,
+                value: seoDescription,
+                onInput: setSeoDescription,
+              }}
               lang={lang}
             />
           </aside>
