@@ -45,6 +45,10 @@ export default [
     route('eventos/:slug/inscripcion', 'routes/public/event-registration.tsx'),
     route('eventos/:slug/plaza/:token', 'routes/public/event-offer.tsx'),
     route('admin/posts/preview/:id', 'routes/admin/post-preview.tsx'),
+    // Translations of posts and concepts (docs/decisions/048-content-translations.md): the same
+    // pages under a language prefix (/en/post/{slug}); the loader 404s any other prefix.
+    route(':lang/post/:id', 'routes/public/post.tsx', { id: 'post-translated' }),
+    route(':lang/concepts/:id', 'routes/public/concept.tsx', { id: 'concept-translated' }),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -70,6 +74,13 @@ export default [
     route('admin/concepts', 'routes/admin/concepts.tsx'),
     route('admin/concepts/create', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-create' }),
     route('admin/concepts/edit/:id', 'routes/admin/concept-editor.tsx', { id: 'admin-concept-edit' }),
+    // A post's or concept's translation into one language (docs/decisions/048-content-translations.md).
+    route('admin/posts/edit/:id/translations/:lang', 'routes/admin/translation-editor.tsx', {
+      id: 'admin-post-translation',
+    }),
+    route('admin/concepts/edit/:id/translations/:lang', 'routes/admin/translation-editor.tsx', {
+      id: 'admin-concept-translation',
+    }),
     route('admin/drills', 'routes/admin/drills.tsx'),
     route('admin/drills/create', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-create' }),
     route('admin/drills/edit/:id', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-edit' }),

@@ -2,19 +2,36 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useDisplay } from '#app/display/display-context.tsx'
 import { GlobeIcon } from '#app/display/icons.tsx'
-import { fallbackLanguage, htmlLang, languageNames, toLanguage } from '#app/i18n/languages.ts'
+import { useMatches } from 'react-router'
+import { fallbackLanguage, htmlLang, languageNames, toLanguage, type Language } from '#app/i18n/languages.ts'
 
 const loadMenu = () => import('./language-menu.tsx')
 const LanguageMenu = lazy(loadMenu)
 
+/** The addresses of a content page's versions (`languageVersions` of its loader), if it has any. */
+function useLanguageVersions() {
+  for (const match of useMatches()) {
+    const data = match.loaderData as { languageVersions?: Partial<Record<Language, string>> } | undefined
+    if (data?.languageVersions) return data.languageVersions
+  }
+  return undefined
+}
+
 /**
  * The 16 interface languages, each named in its own language; choosing one re-renders the page in
- * it. Until the first open the trigger is a plain button with the same look and name, so a page
+ * it. On a content page with versions in other languages (docs/decisions/048) it goes to the
+ * version in the chosen language, else to the Spanish one (which then says it is in Spanish). Until the first open the trigger is a plain button with the same look and name, so a page
  * never downloads the menu's code unless the visitor asks for it (hovering or focusing prefetches).
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const { switchLanguage, dir } = useDisplay()
+  const versions = useLanguageVersions()
+  const choose = (language: Language) => {
+    // No Spanish address among them: this is the Spanish page.
+    const target = versions && (versions[language] ?? versions.es ?? window.location.pathname)
+    void switchLanguage(language, target && target !== window.location.pathname ? target : undefined)
+  }
   // How the menu was first asked for: a keyboard opens it on the current language, as Radix does.
   const [wanted, setWanted] = useState<'pointer' | 'keyboard' | null>(null)
   const current = toLanguage(i18n.language) ?? fallbackLanguage
@@ -53,7 +70,7 @@ export function LanguageSwitcher() {
       <LanguageMenu
         current={current}
         dir={dir}
-        onChoose={(language) => void switchLanguage(language)}
+        onChoose={choose}
         trigger={trigger}
         focusCurrent={wanted === 'keyboard'}
       />

@@ -34,7 +34,8 @@ export interface Display {
   setSidebarToggled: (toggled: boolean) => void
   toggleSidebar: () => void
   /** Changes the interface language and re-renders the page in it (set by the root layout). */
-  switchLanguage: (language: Language) => Promise<void>
+  /** `goTo`: load that address (a content page's version in `language`) instead of re-rendering this one. */
+  switchLanguage: (language: Language, goTo?: string) => Promise<void>
 }
 
 const DisplayContext = createContext<Display | null>(null)

@@ -64,3 +64,32 @@ export function toLanguage(tag: string | null | undefined): Language | undefined
 export const htmlLang = (language: Language) => (language === 'ae' ? 'ar' : language)
 
 export const direction = (language: Language): 'ltr' | 'rtl' => (language === 'ae' ? 'rtl' : 'ltr')
+
+// Translated content's addresses (docs/decisions/048-content-translations.md), here because the
+// root's language detection needs `pathLanguage`: this chunk is on every page already.
+
+/** One of the 15 languages other than Spanish (a translation's). */
+export type OtherLanguage = Exclude<Language, 'es'>
+
+export const toTranslationLanguage = (code: string | null | undefined): OtherLanguage | undefined => {
+  const language = toLanguage(code)
+  return language && language !== 'es' ? language : undefined
+}
+
+/** The address prefix of a language: its BCP 47 tag (`ar` for Arabic, whose interface code is `ae`). */
+export const languagePrefix = (language: OtherLanguage) => htmlLang(language)
+
+/** The language a path prefix names (`en`, `ar`), only in its exact lower-case spelling. */
+export function languageOfPrefix(prefix: string | undefined): OtherLanguage | undefined {
+  const language = toTranslationLanguage(prefix)
+  return language && languagePrefix(language) === prefix ? language : undefined
+}
+
+/**
+ * The language of a translated content page's path (`/en/post/…`), which the interface then
+ * speaks whatever the cookie says; undefined for every other path.
+ */
+export function pathLanguage(pathname: string): OtherLanguage | undefined {
+  const match = /^\/([a-z]{2})\/(post|concepts)\/[^/]+\/?$/.exec(pathname)
+  return match ? languageOfPrefix(match[1]) : undefined
+}

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'concept.update',
   'concept.delete',
   'concept.publish',
+  'translation.save',
+  'translation.publish',
   'drill.create',
   'drill.update',
   'drill.delete',

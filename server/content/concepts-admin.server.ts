@@ -27,13 +27,16 @@ export interface ConceptListQuery {
   category?: string
   status?: 'draft' | 'published'
   programme?: Programme
+  /** Only these concepts (the "needs translation" filter). */
+  onlyIds?: number[]
   sort?: ConceptSort
   page?: number
   perPage?: number
 }
 
-function filteredConcepts(db: Db, { q, kind, category, programme }: ConceptListQuery) {
+function filteredConcepts(db: Db, { q, kind, category, programme, onlyIds }: ConceptListQuery) {
   let query = db.selectFrom('concept')
+  if (onlyIds) query = query.where('id', 'in', onlyIds.length ? onlyIds : [0])
   if (q) query = query.where((eb) => searchTextContains(eb.ref('searchText'), q))
   if (kind) query = query.where('kind', '=', kind)
   if (category) query = query.where('category', '=', category)

@@ -145,5 +145,5 @@ export async function relatedConcepts(
 
 /** Every public concept (sitemap). */
 export function listConceptsForIndex(db: Db, limit = 5000) {
-  return publicConcepts(db, {}).select(['slug', 'updatedAt']).orderBy('id').limit(limit).execute()
+  return publicConcepts(db, {}).select(['id', 'slug', 'updatedAt']).orderBy('id').limit(limit).execute()
 }

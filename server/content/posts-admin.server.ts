@@ -30,13 +30,16 @@ export interface PostListQuery {
   status?: PublicationStatus
   programme?: Programme
   tag?: string
+  /** Only these posts (the "needs translation" filter). */
+  onlyIds?: number[]
   sort?: PostSort
   page?: number
   perPage?: number
 }
 
-function filteredPosts(db: Db, { q, programme, tag }: PostListQuery) {
+function filteredPosts(db: Db, { q, programme, tag, onlyIds }: PostListQuery) {
   let query = db.selectFrom('post')
+  if (onlyIds) query = query.where('post.id', 'in', onlyIds.length ? onlyIds : [0])
   if (q) query = query.where((eb) => searchTextContains(eb.ref('post.searchText'), q))
   if (programme) query = query.where('post.programme', '=', programme)
   if (tag) query = query.where(hasTag(tag))

@@ -1263,3 +1263,34 @@ export interface Database {
   newsletter_issue: NewsletterIssueTable
   newsletter_delivery: NewsletterDeliveryTable
 }
+
+// ── Content translations (issue 32, docs/decisions/048-content-translations.md) ────────────────
+
+export interface ContentTranslationTable {
+  id: Generated<number>
+  /** A kind of app/schemas/translations.ts: 'post', 'concept'. */
+  kind: string
+  /** The Spanish row's id in its own table. */
+  itemId: number
+  /** An interface language code other than 'es' ('ae' for Arabic). */
+  language: string
+  slug: string
+  /** JSON of the translated fields: `{ title, summary, body }` (body: TipTap JSON). */
+  fields: string
+  /** The body rendered at save, as a post's contentHtml. */
+  html: string
+  seoTitle: string | null
+  seoDescription: string | null
+  status: 'draft' | 'published'
+  /** SHA-256 of the Spanish fields when this translation was last saved. */
+  sourceHash: string
+  /** JSON of those Spanish fields (title, summary, body as plain text blocks). */
+  sourceSnapshot: string
+  publishedAt: Timestamp | null
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface Database {
+  content_translation: ContentTranslationTable
+}

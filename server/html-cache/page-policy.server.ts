@@ -29,6 +29,8 @@ const CACHEABLE_ROUTES = new Set([
   'routes/public/blog',
   'routes/public/blog-tag',
   'routes/public/post',
+  'post-translated',
+  'concept-translated',
   'routes/public/drills',
   'routes/public/drill',
   'routes/public/events',

@@ -1,10 +1,17 @@
-import { fallbackLanguage, siteLanguage, toLanguage, type Language } from '#app/i18n/languages.ts'
+import {
+  fallbackLanguage,
+  pathLanguage,
+  siteLanguage,
+  toLanguage,
+  type Language,
+} from '#app/i18n/languages.ts'
 
 export const LANGUAGE_COOKIE = 'i18next'
 
 /**
  * The server's half of the spec's detection order: query `lng`, cookie `i18next`, then the
- * browser's languages (Accept-Language, by quality). Local and session storage only exist in the
+ * browser's languages (Accept-Language, by quality). A translated content page's address
+ * (`/en/post/…`, docs/decisions/048) comes before all of them: its interface speaks its language. Local and session storage only exist in the
  * browser, which copies its choice into the cookie. Anything unknown falls back to English.
  */
 export function detectLanguage(request: Request): Language {
@@ -15,6 +22,7 @@ export function detectLanguage(request: Request): Language {
 export function requestedLanguage(request: Request): Language | undefined {
   const url = new URL(request.url)
   return (
+    pathLanguage(url.pathname) ??
     toLanguage(url.searchParams.get('lng')) ??
     toLanguage(readCookie(request.headers.get('Cookie'), LANGUAGE_COOKIE)) ??
     fromAcceptLanguage(request.headers.get('Accept-Language'))

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { findPublishedTranslation, itemVersions } from '#server/content/translations/store.server.ts'
 import { findPublicCourse, listPublishedCourses } from '#server/courses/catalogue.server.ts'
 import { loadQuiz } from '#server/courses/quiz.server.ts'
 import { bandsWithCurriculum, readCurriculum } from '#server/curriculum/curriculum.server.ts'
@@ -39,6 +40,24 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(concepts.length).toBeGreaterThanOrEqual(30)
     expect(new Set(concepts.map((c) => c.kind))).toEqual(new Set(['concepto', 'definicion']))
     expect(await seedDemoContentIfEmpty(t.db, { store })).toBe(false)
+  })
+
+  test('English versions of five posts and of concepts, published and up to date, at their addresses', async () => {
+    const versions = await t.db
+      .selectFrom('content_translation')
+      .select(['kind', 'itemId', 'language', 'slug'])
+      .execute()
+    expect(versions.filter((v) => v.kind === 'post')).toHaveLength(5)
+    expect(versions.filter((v) => v.kind === 'concept').length).toBeGreaterThanOrEqual(10)
+    expect(new Set(versions.map((v) => v.language))).toEqual(new Set(['en']))
+    for (const kind of ['post', 'concept'] as const)
+      for (const version of versions.filter((v) => v.kind === kind)) {
+        const states = await itemVersions(t.db, kind, version.itemId)
+        expect(states?.find((s) => s.language === 'en')?.state).toBe('published')
+        expect(await findPublishedTranslation(t.db, kind, 'en', version.slug)).toBeDefined()
+      }
+    const offside = await findPublishedTranslation(t.db, 'concept', 'en', 'offside')
+    expect(offside?.html).toContain('Law 11 of the Laws of the Game')
   })
 
   test('upcoming demo events: a summer camp, a clinic and trials, published and open for registration', async () => {

@@ -12,6 +12,7 @@ import type { Db } from '../db/connection.server.ts'
 import type { PublicationStatus } from '../db/schema.server.ts'
 import { saveDrill } from '../drills/drill-store.server.ts'
 import { seedDemoEvents } from './demo-events.server.ts'
+import { seedDemoTranslations } from './demo-translations.server.ts'
 import { seedExampleSessions } from '../sessions/sessions.server.ts'
 import { seedCurricula } from '../curriculum/curriculum.server.ts'
 import { logger } from '../logger.server.ts'
@@ -101,6 +102,8 @@ export async function seedDemoContentIfEmpty(
   const sessions = await seedExampleSessions(db, demo.sessions)
   const curricula = await seedCurricula(db, demo.curriculum)
   await seedDemoBookings(db)
+  // Spanish is the source: the other folders hold translations of its posts and concepts.
+  const translations = language === 'es' ? await seedDemoTranslations(db, new Date(now).toISOString()) : 0
   await reindexAll(db)
   logger.info(
     {
@@ -111,6 +114,7 @@ export async function seedDemoContentIfEmpty(
       events: demo.events.length,
       sessions,
       curricula,
+      translations,
     },
     'demo content seeded',
   )

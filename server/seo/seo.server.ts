@@ -47,6 +47,7 @@ export function definedTermJsonLd(
   request: Request,
   concept: { term: string; summary: string; kind: 'concepto' | 'definicion' },
   canonical: string,
+  inLanguage = 'es',
 ) {
   const setPath = concept.kind === 'definicion' ? '/conceptos_basicos' : '/conceptos'
   return {
@@ -55,7 +56,7 @@ export function definedTermJsonLd(
     name: concept.term,
     description: concept.summary,
     url: canonical,
-    inLanguage: 'es',
+    inLanguage,
     inDefinedTermSet: { '@type': 'DefinedTermSet', url: absoluteUrl(request, setPath) },
   }
 }

@@ -43,6 +43,44 @@ describe.each(engines)('sitemap and feed on %s', (engine) => {
     expect(feed).not.toMatch(/borrador|manana/)
   })
 
+  test('a post with published translations is listed once per language, each naming all versions', async () => {
+    const post = await insertPost(t.db, { slug: 'rondos' })
+    const draftSource = await insertPost(t.db, { slug: 'borrador', status: 'draft' })
+    const translation = (itemId: number, language: string, slug: string, status: 'draft' | 'published') =>
+      t.db
+        .insertInto('content_translation')
+        .values({
+          kind: 'post',
+          itemId,
+          language,
+          slug,
+          fields: '{}',
+          html: '',
+          status,
+          sourceHash: '',
+          sourceSnapshot: '{}',
+        })
+        .execute()
+    await translation(post.id, 'en', 'rondos-en', 'published')
+    await translation(post.id, 'ae', 'rondos-ar', 'published')
+    await translation(post.id, 'de', 'rondos-entwurf', 'draft')
+    await translation(draftSource.id, 'en', 'hidden-draft', 'published')
+
+    const sitemap = await sitemapXml(t.db, ORIGIN)
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const links = [
+      `<xhtml:link rel="alternate" hreflang="es" href="${ORIGIN}/post/rondos"/>`,
+      `<xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/post/rondos-ar"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/post/rondos-en"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/post/rondos"/>`,
+    ]
+    for (const path of ['/post/rondos', '/en/post/rondos-en', '/ar/post/rondos-ar']) {
+      const entry = new RegExp(`<url><loc>${ORIGIN}${path}</loc>.*</url>`).exec(sitemap)?.[0] ?? ''
+      for (const link of links) expect(entry, path).toContain(link)
+    }
+    expect(sitemap).not.toMatch(/entwurf|hidden-draft/)
+  })
+
   test("a members-only post's body is not in the feed: its excerpt is", async () => {
     await insertPost(t.db, {
       slug: 'socios',

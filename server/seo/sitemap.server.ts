@@ -6,6 +6,9 @@ import { listEventsForIndex } from '../events/event-catalogue.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { listTagArchives } from '../content/tag-archive.server.ts'
 import { escapeXml } from './xml.server.ts'
+import { allPublishedVersions } from '../content/translations/store.server.ts'
+import { htmlLang, type Language } from '#app/i18n/languages.ts'
+import { translatedPath, type TranslationKind } from '#app/i18n/content-languages.ts'
 
 const STATIC_PATHS = [
   '/',
@@ -21,24 +24,56 @@ const STATIC_PATHS = [
   '/eventos',
 ]
 
-/** sitemap.xml: the fixed pages, every public post, concept or definition, published course, drill and event, and tag archive. */
+/**
+ * sitemap.xml: the fixed pages, every public post, concept or definition, published course, drill
+ * and event, and tag archive. A post or concept with published translations is listed once per
+ * language, each entry naming every version and `x-default` (`xhtml:link`, docs/decisions/048).
+ */
 export async function sitemapXml(db: Db, origin: string) {
-  const [posts, concepts, courses, drills, tags, events] = await Promise.all([
+  const [posts, concepts, courses, drills, tags, events, postVersions, conceptVersions] = await Promise.all([
     listPostsForIndex(db),
     listConceptsForIndex(db),
     listCoursesForIndex(db),
     listDrillsForIndex(db),
     listTagArchives(db),
     listEventsForIndex(db),
+    allPublishedVersions(db, 'post'),
+    allPublishedVersions(db, 'concept'),
   ])
-  const entry = (path: string, lastmod?: string) =>
-    `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`
+  const url = (path: string) => escapeXml(`${origin}${path}`)
+  const entry = (path: string, lastmod?: string, links = '') =>
+    `  <url><loc>${url(path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${links}</url>`
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`
+  /** The Spanish item's entry, then one per published translation, all naming each other. */
+  const withVersions = (
+    kind: TranslationKind,
+    item: { id: number; slug: string; updatedAt: string },
+    versions: ReadonlyMap<number, Array<{ language: string; slug: string; updatedAt: string }>>,
+  ) => {
+    const spanish = translatedPath(kind, 'es', encodeURIComponent(item.slug))
+    const others = (versions.get(item.id) ?? []).map((version) => ({
+      hreflang: htmlLang(version.language as Language),
+      path: translatedPath(kind, version.language as Language, encodeURIComponent(version.slug)),
+      updatedAt: version.updatedAt,
+    }))
+    if (!others.length) return [entry(spanish, item.updatedAt)]
+    const links = [
+      link('es', spanish),
+      ...others.map((other) => link(other.hreflang, other.path)),
+      link('x-default', spanish),
+    ].join('')
+    return [
+      entry(spanish, item.updatedAt, links),
+      ...others.map((other) => entry(other.path, other.updatedAt, links)),
+    ]
+  }
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...STATIC_PATHS.map((path) => entry(path)),
-    ...posts.map((post) => entry(`/post/${encodeURIComponent(post.slug)}`, post.updatedAt)),
-    ...concepts.map((concept) => entry(`/concepts/${encodeURIComponent(concept.slug)}`, concept.updatedAt)),
+    ...posts.flatMap((post) => withVersions('post', post, postVersions)),
+    ...concepts.flatMap((concept) => withVersions('concept', concept, conceptVersions)),
     ...courses.map((course) => entry(`/cursos/${encodeURIComponent(course.slug)}`, course.updatedAt)),
     ...drills.map((drill) => entry(`/ejercicios/${encodeURIComponent(drill.slug)}`, drill.updatedAt)),
     ...tags.map((tag) => entry(tag.path)),

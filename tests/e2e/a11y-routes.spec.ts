@@ -8,6 +8,8 @@ import { insertEvent } from './event-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 import { pageRoutes, type PageRoute } from './page-routes.ts'
 import { renderRichText } from '#server/content/rich-text.server.ts'
+import { pathLanguage } from '#app/i18n/content-languages.ts'
+import { htmlLang } from '#app/i18n/languages.ts'
 import { issueBody } from '#server/newsletter/newsletter-mails.server.ts'
 import { editorDoc } from '#tests/rich-text-corpus.ts'
 
@@ -93,6 +95,30 @@ function createRecords(owner: { email: string } | null): Records {
     const term = `Amplitud accesible ${tag}`
     const concept = insertConcept.get(slugs.concept, term, body, html, 'concepto') as { id: number }
     insertConcept.run(`basculacion-a11y-${tag}`, `Basculación accesible ${tag}`, body, html, 'definicion')
+    // English versions of both, saved before a source edit: the pages at /en/…, and the translation
+    // editors in their fullest state (what changed in the source since).
+    const insertTranslation = database.prepare(
+      `insert into content_translation (kind, itemId, language, slug, fields, html, status, sourceHash, sourceSnapshot, publishedAt)
+       values (?, ?, 'en', ?, ?, ?, 'published', 'old', ?, ?)`,
+    )
+    const snapshot = JSON.stringify({ title: 'Antes', summary: '', body: ['Un párrafo que ya no está.'] })
+    for (const [kind, id, slug] of [
+      ['post', post.id, slugs.post],
+      ['concept', concept.id, slugs.concept],
+    ] as const)
+      insertTranslation.run(
+        kind,
+        id,
+        `${slug}-en`,
+        JSON.stringify({
+          title: `Accessibility test ${tag}`,
+          summary: 'How to start the session.',
+          body: editorDoc,
+        }),
+        html,
+        snapshot,
+        now,
+      )
     const message = database
       .prepare(
         `insert into contact_message (name, email, subject, message, locale, consentAt, deliveryStatus)
@@ -247,6 +273,10 @@ function createRecords(owner: { email: string } | null): Records {
 const addresses: Record<string, (records: Records) => string> = {
   '/concepts/:id': (r) => `/concepts/${r.conceptSlug}`,
   '/post/:id': (r) => `/post/${r.postSlug}`,
+  '/:lang/post/:id': (r) => `/en/post/${r.postSlug}-en`,
+  '/:lang/concepts/:id': (r) => `/en/concepts/${r.conceptSlug}-en`,
+  '/admin/posts/edit/:id/translations/:lang': (r) => `/admin/posts/edit/${r.postId}/translations/en`,
+  '/admin/concepts/edit/:id/translations/:lang': (r) => `/admin/concepts/edit/${r.conceptId}/translations/en`,
   // The post's tag "accesibilidad": its archive (the feed is a resource, not a page).
   '/blog/etiqueta/:tag': () => '/blog/etiqueta/accesibilidad',
   '/admin/posts/preview/:id': (r) => `/admin/posts/preview/${r.postId}`,
@@ -513,7 +543,12 @@ for (const role of roles) {
             await page.goto(address, { waitUntil: 'domcontentloaded' })
             await hydrated(page)
             expect(new URL(page.url()).pathname, `${role} stays on ${address}`).toBe(address)
-            await expect(page.locator('html')).toHaveAttribute('lang', language === 'ae' ? 'ar' : 'es')
+            // A translated content page (/en/post/…) speaks its own language (docs/decisions/048).
+            const own = pathLanguage(address)
+            await expect(page.locator('html')).toHaveAttribute(
+              'lang',
+              own ? htmlLang(own) : language === 'ae' ? 'ar' : 'es',
+            )
             await checker.setDark(checker.dark)
             await checker.checkAllDisplays(address)
             await states[route.path]?.(page, checker)

@@ -18,6 +18,8 @@ const SHARED_FOR_VISITORS = new Set([
   'routes/public/blog.tsx',
   'routes/public/blog-tag.tsx',
   'routes/public/post.tsx',
+  'post-translated',
+  'concept-translated',
   'routes/public/drills.tsx',
   'routes/public/drill.tsx',
   'routes/public/events.tsx',

@@ -37,6 +37,14 @@ export function createRecords(admin: TestAccount): Records {
         "insert into concept (slug, term, summary, body, bodyHtml, kind, category, status, position) values (?, ?, '', ?, '', 'concepto', 'tactica', 'published', 0) returning id",
       )
       .get(`matriz-${tag}`, `Matriz ${tag}`, doc) as { id: number }
+    // English versions of both (the translated pages and their editors).
+    const translation = db.prepare(
+      "insert into content_translation (kind, itemId, language, slug, fields, html, status, sourceHash, sourceSnapshot, publishedAt) values (?, ?, 'en', ?, ?, '', 'published', '', ?, ?)",
+    )
+    const fields = JSON.stringify({ title: `Matrix ${tag}`, summary: '', body: JSON.parse(doc) })
+    const snapshot = JSON.stringify({ title: '', summary: '', body: [] })
+    translation.run('post', post.id, `matrix-${tag}`, fields, snapshot, now)
+    translation.run('concept', concept.id, `matrix-${tag}`, fields, snapshot, now)
     const message = db
       .prepare(
         "insert into contact_message (name, email, subject, message, locale, consentAt, deliveryStatus) values ('Iker Sanz', 'iker@example.com', ?, 'Horarios del juvenil', 'es', ?, 'failed') returning id",
@@ -155,6 +163,9 @@ export function createRecords(admin: TestAccount): Records {
     return {
       samples: {
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
+        translationLanguage: { real: 'en', missing: 'xx' },
+        translatedPostSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },
+        translatedConceptSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },
         // The post's tag (lower case, a slug already): its archive and feed.
         tagSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         postId: { real: String(post.id), missing: missingId },

@@ -73,6 +73,9 @@ export type SampleKind =
   | 'newsletterConfirmToken'
   | 'newsletterUnsubscribeToken'
   | 'newsletterIssueId'
+  | 'translationLanguage'
+  | 'translatedPostSlug'
+  | 'translatedConceptSlug'
 
 interface Policy {
   access: Access
@@ -93,6 +96,11 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/blog.tsx': { access: 'public' },
   'routes/public/blog-tag.tsx': { access: 'public', params: { tag: 'tagSlug' } },
   'routes/public/post.tsx': { access: 'public', params: { id: 'postSlug' } },
+  'post-translated': { access: 'public', params: { lang: 'translationLanguage', id: 'translatedPostSlug' } },
+  'concept-translated': {
+    access: 'public',
+    params: { lang: 'translationLanguage', id: 'translatedConceptSlug' },
+  },
   'routes/public/contact.tsx': { access: 'public' },
   'routes/admin/post-preview.tsx': { access: 'admin', params: { id: 'postId' } },
   'routes/public/not-found.tsx': { access: 'public', params: { '*': 'unknownPage' } },
@@ -142,6 +150,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/concepts.tsx': { access: 'admin' },
   'admin-concept-create': { access: 'admin' },
   'admin-concept-edit': { access: 'admin', params: { id: 'conceptId' } },
+  'admin-post-translation': { access: 'admin', params: { id: 'postId', lang: 'translationLanguage' } },
+  'admin-concept-translation': { access: 'admin', params: { id: 'conceptId', lang: 'translationLanguage' } },
   'routes/admin/media.tsx': { access: 'admin' },
   'routes/admin/messages.tsx': { access: 'admin' },
   'routes/admin/messages-detail.tsx': { access: 'admin', params: { id: 'messageId' } },

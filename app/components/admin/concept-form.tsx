@@ -1,5 +1,7 @@
 import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useTranslation } from '#app/i18n/react.tsx'
+import type { LanguageVersion } from '#server/content/translations/store.server.ts'
+import { TranslationsPanel } from './translations-panel.tsx'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { categoryLabel } from '#app/components/public/labels.ts'
 import {
@@ -27,12 +29,14 @@ import { controlClass } from './styles.ts'
 
 export interface ConceptFormProps {
   concept: (Omit<ConceptForEdit, 'body'> & { body: RichTextDoc | null }) | null
+  /** Each other language's state (docs/decisions/048); null for a new concept. */
+  translations: LanguageVersion[] | null
   saved: boolean
   actionData: { result?: SubmissionResult<string[]>; conflict: Conflict | null } | undefined
 }
 
 /** The editor of a concept or a definition (both kinds share every field). */
-export function ConceptForm({ concept, saved, actionData }: ConceptFormProps) {
+export function ConceptForm({ concept, translations, saved, actionData }: ConceptFormProps) {
   const { t } = useTranslation()
   const titleAndSlug = useTitleAndSlug(concept && { title: concept.term, slug: concept.slug })
   const [form, fields] = useEditorForm('concept-form', ConceptSchema, actionData?.result, {
@@ -116,6 +120,12 @@ export function ConceptForm({ concept, saved, actionData }: ConceptFormProps) {
               label={t('admin:fields.image')}
             />
             <FieldErrorList id={fields.mediaId.errorId} errors={fields.mediaId.errors} />
+            {concept && translations ? (
+              <TranslationsPanel
+                versions={translations}
+                basePath={`/admin/concepts/edit/${concept.id}/translations`}
+              />
+            ) : null}
           </aside>
         </>
       )}

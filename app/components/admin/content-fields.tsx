@@ -82,11 +82,14 @@ export function TitleAndSlugFields({
   slugField,
   titleLabel,
   state,
+  lang = 'es',
 }: {
   titleField: Field
   slugField: Field
   titleLabel: string
   state: ReturnType<typeof useTitleAndSlug>
+  /** The text's language: Spanish, or a translation's. */
+  lang?: string
 }) {
   const { t } = useTranslation()
   return (
@@ -97,7 +100,7 @@ export function TitleAndSlugFields({
           value={state.title}
           maxLength={CONTENT_LIMITS.title}
           onChange={(event) => state.setTitle(event.target.value)}
-          lang="es"
+          lang={lang}
           dir="auto"
           className={`${controlClass} text-lg font-semibold`}
         />
@@ -121,10 +124,12 @@ export function ShortTextField({
   field,
   label,
   onInput,
+  lang = 'es',
 }: {
   field: Field
   label: string
   onInput?: (value: string) => void
+  lang?: string
 }) {
   return (
     <AdminField field={field} label={label}>
@@ -133,7 +138,7 @@ export function ShortTextField({
         rows={3}
         maxLength={CONTENT_LIMITS.excerpt}
         onInput={(event) => onInput?.(event.currentTarget.value)}
-        lang="es"
+        lang={lang}
         dir="auto"
         className={controlClass}
       />
@@ -200,12 +205,14 @@ export function SeoField({
   max,
   value,
   onInput,
+  lang = 'es',
 }: {
   field: Field
   label: string
   max: number
   value: string
   onInput: (value: string) => void
+  lang?: string
 }) {
   const { t } = useTranslation()
   const Control = max > 100 ? 'textarea' : 'input'
@@ -221,10 +228,34 @@ export function SeoField({
         }
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={field.errors?.length ? field.errorId : undefined}
-        lang="es"
+        lang={lang}
         dir="auto"
         className={controlClass}
       />
     </AdminField>
+  )
+}
+
+/** The SEO title and description of an item or of its translation, each with its length. */
+export function SeoFields({
+  title,
+  description,
+  lang,
+}: {
+  title: { field: Field; value: string; onInput: (value: string) => void }
+  description: { field: Field; value: string; onInput: (value: string) => void }
+  lang?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <SeoField {...title} label={t('admin:fields.seoTitle')} max={CONTENT_LIMITS.seoTitle} lang={lang} />
+      <SeoField
+        {...description}
+        label={t('admin:fields.seoDescription')}
+        max={CONTENT_LIMITS.seoDescription}
+        lang={lang}
+      />
+    </>
   )
 }

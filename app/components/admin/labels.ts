@@ -13,3 +13,11 @@ export const kindLabel = { concepto: 'admin:kind.concepto', definicion: 'admin:k
 
 export const programmeChoices = (t: TFunction) =>
   programmes.map((value) => ({ value, label: t(programmeLabel[value]) }))
+
+/** A translation's state per language (docs/decisions/048-content-translations.md). */
+export const translationStateLabel = {
+  missing: 'admin:translations.state.missing',
+  draft: 'admin:translations.state.draft',
+  published: 'admin:translations.state.published',
+  outdated: 'admin:translations.state.outdated',
+} as const

@@ -2,6 +2,8 @@ import { getFormProps, getSelectProps, type SubmissionResult } from '@conform-to
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
+import type { LanguageVersion } from '#server/content/translations/store.server.ts'
+import { TranslationsPanel } from './translations-panel.tsx'
 import { Form, useFetcher, useNavigation } from 'react-router'
 import { MediaPicker } from '#app/components/media/media-picker.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
@@ -14,7 +16,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx'
 import {
   BodyField,
   EditorHeader,
-  SeoField,
+  SeoFields,
   ShortTextField,
   TitleAndSlugFields,
   useEditorForm,
@@ -52,6 +54,8 @@ type ActionAnswer =
 
 export interface PostFormProps {
   post: (Omit<PostForEdit, 'content'> & { content: RichTextDoc | null }) | null
+  /** Each other language's state (docs/decisions/048); null for a new post. */
+  translations: LanguageVersion[] | null
   tags: string[]
   revisions: Awaited<ReturnType<typeof listRevisions>>
   saved: boolean
@@ -65,7 +69,7 @@ export interface PostFormProps {
  * The post editor: fields, body, SEO preview, publication; drafts autosave (debounced fetcher),
  * leaving with unsaved changes asks first, and a save from an outdated copy shows the conflict.
  */
-export function PostForm({ post, tags, revisions, saved, origin, actionData }: PostFormProps) {
+export function PostForm({ post, translations, tags, revisions, saved, origin, actionData }: PostFormProps) {
   const { t, i18n } = useTranslation()
   const navigation = useNavigation()
   const autosaver = useFetcher<ActionAnswer>()
@@ -210,19 +214,13 @@ export function PostForm({ post, tags, revisions, saved, origin, actionData }: P
           <BodyField field={fields.content} defaultValue={post?.content ?? null} onChange={changed} />
           <section className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <h2 className="font-semibold">{t('admin:seo.title')}</h2>
-            <SeoField
-              field={fields.seoTitle}
-              label={t('admin:fields.seoTitle')}
-              max={CONTENT_LIMITS.seoTitle}
-              value={seoTitle}
-              onInput={setSeoTitle}
-            />
-            <SeoField
-              field={fields.seoDescription}
-              label={t('admin:fields.seoDescription')}
-              max={CONTENT_LIMITS.seoDescription}
-              value={seoDescription}
-              onInput={setSeoDescription}
+            <SeoFields
+              title={{ field: fields.seoTitle, value: seoTitle, onInput: setSeoTitle }}
+              description={{
+                field: fields.seoDescription,
+                value: seoDescription,
+                onInput: setSeoDescription,
+              }}
             />
             <SearchPreview
               title={seoTitle || title}
@@ -331,6 +329,12 @@ export function PostForm({ post, tags, revisions, saved, origin, actionData }: P
                 </ol>
               )}
             </section>
+          ) : null}
+          {post && translations ? (
+            <TranslationsPanel
+              versions={translations}
+              basePath={`/admin/posts/edit/${post.id}/translations`}
+            />
           ) : null}
         </aside>
       </Form>

@@ -8,7 +8,7 @@ import type { Site } from '#app/site.ts'
  */
 export function articleJsonLd(
   post: { title: string; excerpt: string; publishedAt: string; updatedAt: string; tags: string[] },
-  { canonical, image }: Pick<Seo, 'canonical' | 'image'>,
+  { canonical, image, lang }: Pick<Seo, 'canonical' | 'image' | 'lang'>,
   site: Pick<Site, 'brand' | 'coachName'>,
 ) {
   const origin = new URL(canonical).origin
@@ -19,7 +19,7 @@ export function articleJsonLd(
     description: post.excerpt,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    inLanguage: 'es',
+    inLanguage: lang ?? 'es',
     keywords: post.tags.join(', '),
     // The page's address once: `mainEntityOfPage` says this article is the page's subject.
     mainEntityOfPage: canonical,

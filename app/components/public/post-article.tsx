@@ -12,11 +12,14 @@ import { tagPath } from './tag-path.ts'
 /** A post as its public page shows it (also the admin preview, before it is published). */
 export function PostArticle({
   post,
+  lang = 'es',
 }: {
   post: Omit<PublicPost, 'contentHtml' | 'cover'> & {
     cover: PictureImage | null
     contentHtml: string | HtmlOnce
   }
+  /** The text's language: Spanish, or a translation's (docs/decisions/048). */
+  lang?: string
 }) {
   const { t, i18n } = useTranslation()
   return (
@@ -40,13 +43,13 @@ export function PostArticle({
           </span>
         </div>
         <h1
-          lang="es"
+          lang={lang}
           dir="auto"
           className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white"
         >
           {post.title}
         </h1>
-        <p lang="es" dir="auto" className="mt-5 text-xl leading-relaxed text-slate-600 dark:text-slate-300">
+        <p lang={lang} dir="auto" className="mt-5 text-xl leading-relaxed text-slate-600 dark:text-slate-300">
           {post.excerpt}
         </p>
       </header>
@@ -60,7 +63,7 @@ export function PostArticle({
           />
         </div>
       ) : null}
-      <RichTextBody html={post.contentHtml} className="mx-auto max-w-3xl px-4 py-10 sm:px-6" />
+      <RichTextBody html={post.contentHtml} lang={lang} className="mx-auto max-w-3xl px-4 py-10 sm:px-6" />
       {post.tags.length ? (
         <footer className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 className="sr-only">{t('public:post.tags')}</h2>

@@ -15,9 +15,12 @@ import { dismissibleTooltips } from '#app/components/public/glossary-tooltips.ts
 export function RichTextBody({
   html: source,
   className = '',
+  lang = 'es',
 }: {
   html: string | HtmlOnce
   className?: string
+  /** The text's language: Spanish, or a translation's (docs/decisions/048). */
+  lang?: string
 }) {
   const { html, marker } = useHtmlOnce(source)
   const body = useRef<HTMLDivElement>(null)
@@ -49,7 +52,7 @@ export function RichTextBody({
     <div
       ref={body}
       data-html-once={marker}
-      lang="es"
+      lang={lang}
       dir="auto"
       // `rich-text`: the typography of app.css
       className={`rich-text ${className}`}
@@ -73,4 +76,35 @@ function playVideo(event: MouseEvent) {
   player.referrerPolicy = 'strict-origin-when-cross-origin'
   link.replaceWith(player)
   player.focus()
+}
+
+/**
+ * On a Spanish content page read with another interface language: the text is in Spanish, and a
+ * link to the version in the reader's language when there is one (a full load: its interface
+ * speaks that language). docs/decisions/048-content-translations.md.
+ */
+/* Here rather than in a module of its own: both pages that show it load this one, and each chunk
+   costs every post page its address three times (the 40 KB budget). */
+export function LanguageNotice({ notice }: { notice: { translation: string | null } | undefined }) {
+  const { t } = useTranslation()
+  if (!notice) return null
+  return (
+    <div className="px-4 sm:px-6">
+      <p
+        role="note"
+        className="mx-auto mt-6 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-auto dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
+        {notice.translation ? (
+          <>
+            {t('public:translations.inSpanish')}{' '}
+            <a href={notice.translation} className="font-semibold underline">
+              {t('public:translations.readVersion')}
+            </a>
+          </>
+        ) : (
+          t('public:translations.notTranslated')
+        )}
+      </p>
+    </div>
+  )
 }

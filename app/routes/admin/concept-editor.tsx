@@ -9,6 +9,7 @@ import { editorDoc, editorSaveAction, idParam } from '#server/content/admin-edit
 import { findConceptForEdit, saveConcept } from '#server/content/concepts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { itemVersions } from '#server/content/translations/store.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public'] }
 
@@ -21,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: concept ? t('admin:conceptEditor.editTitle') : t('admin:conceptEditor.createTitle'),
     concept: concept ? { ...concept, body: editorDoc(concept.body) } : null,
+    translations: (concept && (await itemVersions(db, 'concept', concept.id))) ?? null,
     saved: new URL(request.url).searchParams.get('saved') === '1',
   }
 }

@@ -8,6 +8,9 @@ import { categoryLabel } from '#app/components/public/labels.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { conceptCategories, conceptKinds, conceptStatuses, programmes } from '#app/schemas/content-admin.ts'
 import { titleMeta } from '#app/site.ts'
+import { translationLanguages } from '#app/i18n/content-languages.ts'
+import { LanguagesCell, needsTranslationFilter } from '#app/components/admin/translations-panel.tsx'
+import { translationListFacts } from '#server/content/translations/store.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { readBulk, readListQuery } from '#server/content/admin-lists.server.ts'
@@ -27,10 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       category: conceptCategories,
       status: conceptStatuses,
       programme: programmes,
+      translate: translationLanguages,
     },
     sorts: conceptSorts,
   })
-  return { title: t('admin:concepts.title'), ...(await listConceptsForAdmin(db, query)) }
+  const languages = await translationListFacts(db, 'concept', query.translate)
+  const list = await listConceptsForAdmin(db, { ...query, onlyIds: languages.onlyIds })
+  return { title: t('admin:concepts.title'), ...list, concepts: await languages.languagesOf(list.concepts) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,6 +88,7 @@ export default function AdminConcepts({ loaderData, actionData }: Route.Componen
           })),
         },
         { value: 'programme', label: t('admin:fields.programme'), options: programmeChoices(t) },
+        needsTranslationFilter(t),
       ]}
       sorts={[
         { value: 'position', label: t('admin:list.sorts.position') },
@@ -108,6 +115,10 @@ export default function AdminConcepts({ loaderData, actionData }: Route.Componen
           cell: (concept) => t(concept.status === 'published' ? statusLabel.published : statusLabel.draft),
         },
         { header: t('admin:concepts.columns.position'), cell: (concept) => concept.position },
+        {
+          header: t('admin:translations.title'),
+          cell: (concept) => <LanguagesCell languages={concept.languages} />,
+        },
       ]}
     />
   )

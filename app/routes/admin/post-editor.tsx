@@ -18,6 +18,7 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { auditedSave } from '#server/audit/admin-changes.server.ts'
+import { itemVersions } from '#server/content/translations/store.server.ts'
 
 export const handle: I18nHandle = {
   i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'memberships', 'comments'],
@@ -31,10 +32,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idParam('id' in params ? params.id : undefined)
   const post = id === undefined ? null : await findPostForEdit(db, id)
   if (id !== undefined && !post) throw data(null, { status: 404 })
-  const [tags, revisions] = await Promise.all([listAllTags(db), post ? listRevisions(db, post.id) : []])
+  const [tags, revisions, translations] = await Promise.all([
+    listAllTags(db),
+    post ? listRevisions(db, post.id) : [],
+    post ? itemVersions(db, 'post', post.id) : undefined,
+  ])
   return {
     title: post ? t('admin:postEditor.editTitle') : t('admin:postEditor.createTitle'),
     post: post ? { ...post, content: editorDoc(post.content) } : null,
+    translations: translations ?? null,
     tags,
     revisions,
     saved: new URL(request.url).searchParams.get('saved') === '1',

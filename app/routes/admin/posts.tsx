@@ -8,6 +8,9 @@ import { formatDate, formatDateTime } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { postStatuses, programmes } from '#app/schemas/content-admin.ts'
 import { titleMeta } from '#app/site.ts'
+import { translationLanguages } from '#app/i18n/content-languages.ts'
+import { LanguagesCell, needsTranslationFilter } from '#app/components/admin/translations-panel.tsx'
+import { translationListFacts } from '#server/content/translations/store.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { readBulk, readListQuery } from '#server/content/admin-lists.server.ts'
@@ -22,11 +25,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const t = getFixedT(request)
   const query = readListQuery(request.url, {
-    filters: { status: postStatuses, programme: programmes, tag: 'text' },
+    filters: { status: postStatuses, programme: programmes, tag: 'text', translate: translationLanguages },
     sorts: postSorts,
   })
-  const [list, tags] = await Promise.all([listPostsForAdmin(db, query), listAllTags(db)])
-  return { title: t('admin:posts.title'), ...list, tags }
+  const languages = await translationListFacts(db, 'post', query.translate)
+  const [list, tags] = await Promise.all([
+    listPostsForAdmin(db, { ...query, onlyIds: languages.onlyIds }),
+    listAllTags(db),
+  ])
+  return { title: t('admin:posts.title'), ...list, posts: await languages.languagesOf(list.posts), tags }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,6 +77,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
           label: t('admin:fields.tags'),
           options: loaderData.tags.map((tag) => ({ value: tag, label: tag })),
         },
+        needsTranslationFilter(t),
       ]}
       sorts={[
         { value: 'updated', label: t('admin:list.sorts.updated') },
@@ -86,6 +94,10 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
           ),
         },
         { header: t('admin:posts.columns.status'), cell: (post) => t(statusLabel[post.status]) },
+        {
+          header: t('admin:translations.title'),
+          cell: (post) => <LanguagesCell languages={post.languages} />,
+        },
         {
           header: t('admin:posts.columns.published'),
           cell: (post) => (

@@ -1,13 +1,15 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Link, redirect } from 'react-router'
+import { htmlLang } from '#app/i18n/languages.ts'
+import { data, Link, redirect, useParams } from 'react-router'
 import type { Route } from './+types/post'
 import { PostCard, postCardData } from '#app/components/public/cards.tsx'
 import { pictureOf } from '#app/components/media/picture.tsx'
 import { ArrowIcon, BackIcon } from '#app/components/public/icons.tsx'
 import { PostArticle } from '#app/components/public/post-article.tsx'
+import { LanguageNotice } from '#app/components/public/rich-text-body.tsx'
 import { NewsletterSignup, type NewsletterFormHandle } from '#app/components/public/newsletter-signup.tsx'
 import { articleJsonLd, breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
-import { seoMeta } from '#app/components/public/seo.ts'
+import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
 import { siteOf } from '#app/site.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { findPublicPost } from '#server/content/posts.server.ts'
@@ -21,6 +23,7 @@ import { MembersTeaser } from '#app/components/memberships/members-teaser.tsx'
 import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
 import { CommentSection } from '#app/components/comments/comment-section.tsx'
 import { postThread } from '#server/comments/page-thread.server.ts'
+import { pageLanguages, requestedTranslation } from '#server/content/translations/page.server.ts'
 
 export const handle: I18nHandle<Route.ComponentProps['loaderData']> & NewsletterFormHandle = {
   i18n: ['public'],
@@ -32,24 +35,43 @@ export const handle: I18nHandle<Route.ComponentProps['loaderData']> & Newsletter
   ],
 }
 
+/**
+ * `/post/{slug}` (Spanish, the source) and `/{lang}/post/{slug}` (a published translation, route
+ * id `post-translated`, docs/decisions/048-content-translations.md).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const post = await findPublicPost(db, params.id)
-  if (!post) throw data(null, { status: 404 })
+  const translation = await requestedTranslation(db, 'post', params)
+  const source = await findPublicPost(db, translation ? String(translation.itemId) : params.id)
+  if (!source) throw data(null, { status: 404 })
   // /post/12 → /post/the-slug, permanently, keeping the query (e.g. ?lng=).
-  if (post.slug !== params.id) throw redirect(`/post/${post.slug}${new URL(request.url).search}`, 301)
+  if (!translation && source.slug !== params.id)
+    throw redirect(`/post/${source.slug}${new URL(request.url).search}`, 301)
+  const post = translation
+    ? {
+        ...source,
+        title: translation.title,
+        excerpt: translation.summary,
+        seoTitle: translation.seoTitle,
+        seoDescription: translation.seoDescription,
+        updatedAt: translation.updatedAt,
+      }
+    : source
   const t = getFixedT(request)
-  const [{ adjacent, related }, teaser, body] = await Promise.all([
-    postSurroundings(db, post),
+  const [{ adjacent, related }, teaser, body, languages] = await Promise.all([
+    postSurroundings(db, source),
     // A members-only body never leaves the server for a non-member: not in the HTML, the .data
     // answer or the page cache (which keeps only anonymous pages, so only this teaser).
     membersGate(db, request, post.access),
-    postBodyHtml(db, post),
+    // The glossary links Spanish terms: a translation's body is shown as saved.
+    translation ? translation.html : postBodyHtml(db, source),
+    pageLanguages(db, request, 'post', source, translation?.language ?? 'es'),
   ])
-  // Comments only under a body this reader gets (none under a members-only teaser).
+  // Comments only under a body this reader gets (none under a members-only teaser), and under
+  // the Spanish page only: the conversation is in one place.
   const thread = await postThread(db, request, {
     postId: post.id,
     readable: !teaser,
-    enabled: post.commentsEnabled,
+    enabled: post.commentsEnabled && !translation,
   })
   const canonical = canonicalUrl(request)
   // Link previews use the JPEG copy of the cover (social networks do not render SVG).
@@ -71,7 +93,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image,
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
+      ...(translation ? { lang: htmlLang(translation.language) } : {}),
     },
+    ...languages,
     /** The names of the breadcrumb's first two steps; `meta` builds the JSON-LD. */
     crumbs: [t('public:nav.home'), t('public:blog.title')] as const,
     post: {
@@ -100,15 +124,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       { name: post.title, url: seo.canonical },
     ]),
   ]
-  return seoMeta({ ...seo, jsonLd }, matches)
+  return seoMeta({ ...seo, jsonLd, alternates: alternatesOf(data.languageVersions, seo.canonical) }, matches)
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { post, adjacent, related, teaser, thread } = loaderData
+  const { post, adjacent, related, teaser, thread, notice } = loaderData
+  // The address's language prefix is the content's language (docs/decisions/048).
+  const contentLang = useParams().lang ?? 'es'
   return (
     <main>
-      <PostArticle post={post} />
+      <LanguageNotice notice={notice} />
+      <PostArticle post={post} lang={contentLang} />
       {teaser ? (
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <MembersTeaser {...teaser} />

@@ -10,6 +10,7 @@ import {
   EventFile,
   PostFile,
   SessionFile,
+  TranslationFile,
 } from './schemas.server.ts'
 
 /**
@@ -52,12 +53,16 @@ function demoRoot() {
   return root
 }
 
-function readFolder<T>(dir: string, schema: z.ZodType<T>): T[] {
+const readFolder = <T>(dir: string, schema: z.ZodType<T>): T[] =>
+  readNamedFolder(dir, schema).map(([, data]) => data)
+
+/** Each file of the folder with its name, in file-name order. */
+function readNamedFolder<T>(dir: string, schema: z.ZodType<T>): Array<[string, T]> {
   const names = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-  return names.map((name) => {
+  return names.map((name): [string, T] => {
     const file = path.join(dir, name)
     const where = path.relative(process.cwd(), file)
     let json: unknown
@@ -68,7 +73,7 @@ function readFolder<T>(dir: string, schema: z.ZodType<T>): T[] {
     }
     const parsed = schema.safeParse(json)
     if (!parsed.success) throw new Error(`demo content ${where}:\n${z.prettifyError(parsed.error)}`)
-    return parsed.data
+    return [name, parsed.data]
   })
 }
 
@@ -93,3 +98,35 @@ export function loadDemoContent(language = 'es', root = demoRoot()): DemoContent
   loaded.set(dir, content)
   return content
 }
+
+export type DemoTranslation = z.output<typeof TranslationFile>
+
+/**
+ * The translations of the demo's posts and concepts into `language` (content/demo/<language>/posts
+ * and concepts, docs/decisions/048), each with the Spanish item of the same file name. A folder
+ * may hold only some of the items; a file without its Spanish namesake stops the seed, named.
+ */
+export function loadDemoTranslations(language: string, root = demoRoot()) {
+  const spanish = path.join(root, 'es')
+  const pair = <T>(kind: 'posts' | 'concepts', schema: z.ZodType<T>) => {
+    const dir = path.join(root, language, kind)
+    if (!fs.existsSync(dir)) return []
+    const sources = new Map(readNamedFolder(path.join(spanish, kind), schema))
+    return readNamedFolder(dir, TranslationFile).map(([name, translation]) => {
+      const source = sources.get(name)
+      if (!source)
+        throw new Error(
+          `demo content ${path.join(language, kind, name)}: no Spanish ${kind} file of that name`,
+        )
+      return { source, translation }
+    })
+  }
+  return { posts: pair('posts', PostFile), concepts: pair('concepts', ConceptFile) }
+}
+
+/** The languages content/demo/ has a folder for, besides Spanish. */
+export const demoTranslationLanguages = (root = demoRoot()) =>
+  fs
+    .readdirSync(root)
+    .filter((name) => name !== 'es')
+    .sort()

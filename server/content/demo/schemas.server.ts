@@ -40,6 +40,21 @@ export const PostFile = z.strictObject({
   body: BodySchema,
 })
 
+/**
+ * A translation of a post or a concept (docs/decisions/048): the file of the same name in another
+ * language's folder, with the translated words.
+ */
+export const TranslationFile = z.strictObject({
+  /** Its own address's slug; made from the title when absent. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .optional(),
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  body: BodySchema,
+})
+
 export const ConceptFile = z.strictObject({
   term: z.string().min(1),
   summary: z.string().min(1),

@@ -38,6 +38,11 @@ export const editorFields = {
     position: '3',
     body: richText('Ocupar el ancho del campo para abrir espacios.'),
   }),
+  translation: (title: string): Fields => ({
+    title,
+    status: 'draft',
+    body: richText('Press together after losing the ball.'),
+  }),
   drill: (title: string): Fields => ({
     title,
     objective: 'Conservar el balón ante la presión.',

@@ -10,6 +10,7 @@ import { RedirectFormSchema } from '#app/schemas/redirects.ts'
 import { PersonActionSchema } from '#app/schemas/people.ts'
 import { SupportAdminSchema } from '#app/schemas/support.ts'
 import { readBulk } from '#server/content/admin-lists.server.ts'
+import { TranslationSchema } from '#app/schemas/translations.ts'
 import { testImage } from '#tests/media.ts'
 import { form, type MatrixEntry } from './entry.ts'
 import { conform, editorFields, lookup, plain } from './forms.ts'
@@ -100,6 +101,28 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
           version: await lookup.version(r, 'concept', r.edit.conceptId),
         }),
         conform(ConceptSchema),
+      ),
+    ],
+  },
+  'admin-post-translation': {
+    who: 'admin',
+    url: (r) => `/admin/posts/edit/${r.edit.postId}/translations/en`,
+    forms: [
+      form(
+        'save',
+        () => ({ intent: 'save', ...editorFields.translation('Pressing together') }),
+        conform(TranslationSchema),
+      ),
+    ],
+  },
+  'admin-concept-translation': {
+    who: 'admin',
+    url: (r) => `/admin/concepts/edit/${r.edit.conceptId}/translations/de`,
+    forms: [
+      form(
+        'save',
+        () => ({ intent: 'save', ...editorFields.translation('Breite') }),
+        conform(TranslationSchema),
       ),
     ],
   },

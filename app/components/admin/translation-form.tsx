@@ -1,0 +1,223 @@
+import { getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { useState } from 'react'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { htmlLang, languageNames } from '#app/i18n/languages.ts'
+import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
+import type { RichTextDoc } from '#app/schemas/rich-text.ts'
+import {
+  TranslationSchema,
+  translationStatuses,
+  type TranslationKind,
+  type TranslationLanguage,
+} from '#app/schemas/translations.ts'
+import type { Conflict } from '#server/content/admin-save.server.ts'
+import type { SourceChanges } from '#server/content/translations/sources.server.ts'
+import {
+  BodyField,
+  SeoFields,
+  ShortTextField,
+  TitleAndSlugFields,
+  useEditorForm,
+  useTitleAndSlug,
+} from './content-fields.tsx'
+import { AdminField, controlled } from './editor-parts.tsx'
+import { ItemEditorScreen } from './item-editor-screen.tsx'
+import { statusLabel } from './labels.ts'
+import { TranslationStateBadge } from './translations-panel.tsx'
+import { controlClass, secondaryButtonClass } from './styles.ts'
+
+export interface TranslationFormProps {
+  title: string
+  kind: TranslationKind
+  language: TranslationLanguage
+  itemPath: string
+  source: { title: string; summary: string; html: string; body: RichTextDoc | null }
+  translation: {
+    slug: string
+    title: string
+    summary: string
+    body: RichTextDoc | null
+    seoTitle: string
+    seoDescription: string
+    status: 'draft' | 'published'
+    outdated: boolean
+    changes: SourceChanges | null
+  } | null
+  saved: boolean
+  actionData: { result?: SubmissionResult<string[]>; conflict: Conflict | null } | undefined
+}
+
+/**
+ * The Spanish source beside its translation (side by side on wide screens, one under the other on
+ * phones), what changed in the source since the translation was last saved, and "copy the
+ * structure", which fills the body with the source's document so only the words are left to write.
+ */
+export function TranslationForm({
+  title,
+  kind,
+  language,
+  itemPath,
+  source,
+  translation,
+  saved,
+  actionData,
+}: TranslationFormProps) {
+  const { t } = useTranslation()
+  const lang = htmlLang(language)
+  const titleAndSlug = useTitleAndSlug(translation && { title: translation.title, slug: translation.slug })
+  const [form, fields] = useEditorForm('translation-form', TranslationSchema, actionData?.result, {
+    summary: translation?.summary ?? '',
+    status: translation?.status ?? 'draft',
+  })
+  const [body, setBody] = useState(translation?.body ?? null)
+  // A new key mounts the editor again on the copied document.
+  const [bodyKey, setBodyKey] = useState(0)
+  const [seoTitle, setSeoTitle] = useState(translation?.seoTitle ?? '')
+  const [seoDescription, setSeoDescription] = useState(translation?.seoDescription ?? '')
+  return (
+    <ItemEditorScreen
+      form={form}
+      back={{ to: itemPath, label: t('admin:translations.back') }}
+      title={title}
+      savedText={t('admin:translations.saved')}
+      saved={saved}
+      editPath={undefined}
+      version={undefined}
+      conflict={actionData?.conflict}
+    >
+      {(markDirty) => (
+        <>
+          <div className="space-y-6">
+            {translation?.changes ? <SourceChangesNotice changes={translation.changes} /> : null}
+            <div className="grid gap-6 xl:grid-cols-2">
+              <section
+                aria-labelledby="translation-source"
+                className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+              >
+                <h2 id="translation-source" className="font-semibold">
+                  {t('admin:translations.source')}
+                </h2>
+                <p lang="es" dir="auto" className="text-lg font-semibold">
+                  {source.title}
+                </p>
+                {source.summary ? (
+                  <p lang="es" dir="auto" className="text-sm text-slate-700 dark:text-slate-300">
+                    {source.summary}
+                  </p>
+                ) : null}
+                <RichTextBody html={source.html} className="text-sm" />
+              </section>
+              <section aria-labelledby="translation-target" className="space-y-5">
+                <h2 id="translation-target" className="font-semibold" lang={lang}>
+                  {languageNames[language]}
+                </h2>
+                <TitleAndSlugFields
+                  titleField={fields.title}
+                  slugField={fields.slug}
+                  titleLabel={kind === 'concept' ? t('admin:fields.term') : t('admin:fields.title')}
+                  state={titleAndSlug}
+                  lang={lang}
+                />
+                <ShortTextField
+                  field={fields.summary}
+                  label={kind === 'concept' ? t('admin:fields.summary') : t('admin:fields.excerpt')}
+                  lang={lang}
+                />
+                <div className="space-y-1">
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => {
+                      setBody(source.body)
+                      setBodyKey((key) => key + 1)
+                      markDirty()
+                    }}
+                  >
+                    {t('admin:translations.copyStructure')}
+                  </button>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {t('admin:translations.copyHint')}
+                  </p>
+                </div>
+                <BodyField key={bodyKey} field={fields.body} defaultValue={body} onChange={markDirty} />
+              </section>
+            </div>
+          </div>
+          <aside className="space-y-5">
+            {translation ? (
+              <p className="text-sm">
+                <TranslationStateBadge state={translation.outdated ? 'outdated' : translation.status} />
+              </p>
+            ) : null}
+            <AdminField field={fields.status} label={t('admin:fields.status')}>
+              <select {...controlled(getSelectProps(fields.status))} className={controlClass}>
+                {translationStatuses.map((value) => (
+                  <option key={value} value={value}>
+                    {t(statusLabel[value])}
+                  </option>
+                ))}
+              </select>
+            </AdminField>
+            <SeoFields
+              title={{ field: fields.seoTitle, value: seoTitle, onInput: setSeoTitle }}
+              description={{
+                field: fields.seoDescription,
+                value: seoDescription,
+                onInput: setSeoDescription,
+              }}
+              lang={lang}
+            />
+          </aside>
+        </>
+      )}
+    </ItemEditorScreen>
+  )
+}
+
+/** What changed in the Spanish source since the translation was last saved. */
+function SourceChangesNotice({ changes }: { changes: SourceChanges }) {
+  const { t } = useTranslation()
+  const fieldChange = (label: string, change: { before: string; after: string } | undefined) =>
+    change ? (
+      <li>
+        {label}:{' '}
+        <del lang="es" dir="auto">
+          {change.before}
+        </del>{' '}
+        →{' '}
+        <ins lang="es" dir="auto">
+          {change.after}
+        </ins>
+      </li>
+    ) : null
+  return (
+    <section
+      aria-labelledby="source-changes"
+      className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <h2 id="source-changes" className="font-semibold">
+        {t('admin:translations.changes.title')}
+      </h2>
+      <ul className="list-disc space-y-1 ps-5">
+        {fieldChange(t('admin:fields.title'), changes.title)}
+        {fieldChange(t('admin:fields.summary'), changes.summary)}
+        {changes.removed.map((text) => (
+          <li key={`-${text}`}>
+            {t('admin:translations.changes.removed')}:{' '}
+            <del lang="es" dir="auto">
+              {text}
+            </del>
+          </li>
+        ))}
+        {changes.added.map((text) => (
+          <li key={`+${text}`}>
+            {t('admin:translations.changes.added')}:{' '}
+            <ins lang="es" dir="auto">
+              {text}
+            </ins>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

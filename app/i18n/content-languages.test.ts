@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { languageOfPrefix, pathLanguage, translatedPath, translationLanguages } from './content-languages.ts'
+
+test('the 15 translation languages are the interface languages but Spanish', () => {
+  expect(translationLanguages).toHaveLength(15)
+  expect(translationLanguages).not.toContain('es')
+})
+
+test('an address prefix is a BCP 47 tag in lower case; Spanish and unknown ones are no prefix', () => {
+  expect(languageOfPrefix('en')).toBe('en')
+  expect(languageOfPrefix('ar')).toBe('ae')
+  expect(languageOfPrefix('ae')).toBeUndefined()
+  expect(languageOfPrefix('es')).toBeUndefined()
+  expect(languageOfPrefix('EN')).toBeUndefined()
+  expect(languageOfPrefix('xx')).toBeUndefined()
+})
+
+test("a translated page's path names its language; other paths none", () => {
+  expect(pathLanguage('/de/post/rondos')).toBe('de')
+  expect(pathLanguage('/ar/concepts/amplitud.data')).toBe('ae')
+  expect(pathLanguage('/post/rondos')).toBeUndefined()
+  expect(pathLanguage('/es/post/rondos')).toBeUndefined()
+  expect(pathLanguage('/en/cursos/rondos')).toBeUndefined()
+  expect(translatedPath('concept', 'ae', 'amplitud')).toBe('/ar/concepts/amplitud')
+  expect(translatedPath('post', 'es', 'rondos')).toBe('/post/rondos')
+})

@@ -1,0 +1,27 @@
+import { languagePrefix, languages, type Language, type OtherLanguage } from './languages.ts'
+
+export { languageOfPrefix, pathLanguage, toTranslationLanguage } from './languages.ts'
+
+/**
+ * Translations of the coach's content (docs/decisions/048-content-translations.md): Spanish is the
+ * source; each item may have a version in any of the other 15 languages.
+ */
+export const translationKinds = ['post', 'concept'] as const
+export type TranslationKind = (typeof translationKinds)[number]
+
+export type TranslationLanguage = OtherLanguage
+export const translationLanguages = languages.filter((l): l is TranslationLanguage => l !== 'es')
+
+export const translationStatuses = ['draft', 'published'] as const
+export type TranslationStatus = (typeof translationStatuses)[number]
+/** What the admin shows per language; `outdated`: the source's words changed since the last save. */
+export type TranslationState = 'missing' | TranslationStatus | 'outdated'
+
+/** The public path segment of each kind, the same as the Spanish address's. */
+export const kindSegment: Record<TranslationKind, string> = { post: 'post', concept: 'concepts' }
+
+/** `/en/post/the-slug`; Spanish: `/post/the-slug`. */
+export const translatedPath = (kind: TranslationKind, language: Language, slug: string) =>
+  language === 'es'
+    ? `/${kindSegment[kind]}/${slug}`
+    : `/${languagePrefix(language)}/${kindSegment[kind]}/${slug}`
