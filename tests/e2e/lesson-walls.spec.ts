@@ -145,6 +145,36 @@ test('a signed-in learner redeems a code on the wall and reads the lesson', asyn
   await context.close()
 })
 
+test('a signed-in learner redeems a code on the course page and starts the course', async ({
+  page,
+  browser,
+}) => {
+  const secret = `Cuerpo-codigo-en-curso-${tag()}`
+  const course = publishedCourse('enrolled', [{ slug: 'primera', title: 'Primera lección', body: secret }])
+  await signIn(page, createAccount('admin'))
+  await page.goto(`/admin/courses/${course.id}/access`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Crear códigos' }).click()
+  const code = (await page.getByTestId('new-code').textContent()) ?? ''
+
+  const context = await browser.newContext()
+  const learner = await context.newPage()
+  await signIn(learner, createAccount('user'))
+  await learner.goto(`/cursos/${course.slug}`)
+  await expect(learner.getByRole('button', { name: 'Solicitar acceso' })).toBeVisible()
+  await hydrated(learner)
+  const redeem = learner.getByRole('region', { name: 'Canjear un código de curso' })
+  await redeem.getByLabel('Código de acceso').fill('AAAA-BBBB-CCCC-DDDD-EEEE')
+  await redeem.getByRole('button', { name: 'Canjear' }).click()
+  await expect(redeem.getByText('Este código no existe. Revísalo e inténtalo de nuevo.')).toBeVisible()
+  await redeem.getByLabel('Código de acceso').fill(code)
+  await redeem.getByRole('button', { name: 'Canjear' }).click()
+  await expect(learner.getByText('Hecho: el curso ya está en tu lista.')).toBeVisible()
+  await learner.getByRole('link', { name: 'Empezar el curso' }).click()
+  await expect(learner.getByTestId('lesson-body')).toContainText(secret)
+  await context.close()
+})
+
 test('a member opens a members-only lesson; a non-member gets the teaser and the plans', async ({
   page,
   browser,
