@@ -77,10 +77,7 @@ export async function mediaUses(db: Db, media: Media[]) {
     .selectFrom('event')
     .select(['id', 'title', 'coverMediaId', 'description'])
     .where((eb) =>
-      eb.or([
-        eb('coverMediaId', 'in', ids),
-        ...urls.map(({ url }) => eb('description', 'like', `%${url}%`)),
-      ]),
+      eb.or([eb('coverMediaId', 'in', ids), ...urls.map(({ url }) => eb('description', 'like', `%${url}%`))]),
     )
     .execute()
   for (const { id, title, coverMediaId, description } of events) {
