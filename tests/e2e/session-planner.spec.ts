@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
@@ -111,6 +112,17 @@ test('a visitor opens an example session from the drill library; signed in, copi
   await expect(page.getByText('La sesión no está compartida.')).toBeVisible()
 })
 
+/** A new user's own copy of the example session "Alevines: rondos y pase, martes", open in its editor. */
+async function copyExampleSession(page: Page) {
+  await signIn(page, createAccount('user'), '/signin?redirectTo=/ejercicios')
+  await page.getByRole('link', { name: 'Alevines: rondos y pase, martes' }).click()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Copiar a mis sesiones' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Alevines: rondos y pase, martes (copia)' }),
+  ).toBeVisible()
+}
+
 /** Pages of a PDF as Chromium writes it: one `/Type /Page` object per page. */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
 
@@ -122,13 +134,7 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page
 test('the printed session fits several blocks on each A4 page, with coaching points and equipment', async ({
   page,
 }) => {
-  await signIn(page, createAccount('user'), '/signin?redirectTo=/ejercicios')
-  await page.getByRole('link', { name: 'Alevines: rondos y pase, martes' }).click()
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Copiar a mis sesiones' }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Alevines: rondos y pase, martes (copia)' }),
-  ).toBeVisible()
+  await copyExampleSession(page)
   await page.getByRole('link', { name: 'Vista para imprimir' }).click()
   await page.emulateMedia({ media: 'print' })
   const blocks = page.locator('article ol > li')
@@ -150,13 +156,7 @@ test('the printed session fits several blocks on each A4 page, with coaching poi
 test('on a laptop the session editor uses the width beside the sidebar; block notes get room', async ({
   page,
 }) => {
-  await signIn(page, createAccount('user'), '/signin?redirectTo=/ejercicios')
-  await page.getByRole('link', { name: 'Alevines: rondos y pase, martes' }).click()
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Copiar a mis sesiones' }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Alevines: rondos y pase, martes (copia)' }),
-  ).toBeVisible()
+  await copyExampleSession(page)
   for (const width of [1280, 1366]) {
     await page.setViewportSize({ width, height: 800 })
     const sizes = await page.evaluate(() => ({
