@@ -50,6 +50,7 @@ describe.each(engines)('finishing a course on %s', (engine) => {
     const certificate = await t.db.selectFrom('certificate').selectAll().executeTakeFirstOrThrow()
     expect(mail.text).toContain(`${ORIGIN}/certificados/verificar/${certificate.verificationCode}`)
     expect(mail.text).toContain(`${ORIGIN}/account/courses`)
+    expect(mail.text).toContain(`${ORIGIN}/certificados/${certificate.id}/pdf`)
     const [pdf, ...others] = mail.attachments
     expect(others).toEqual([])
     expect(pdf?.contentType).toBe('application/pdf')

@@ -13,7 +13,7 @@ import { certificatePdf, courseCompleted, issueCertificate, parseText } from './
 /**
  * Finishing a course (docs/decisions/033-finding-and-completion.md): the certificate is issued, the
  * completion is recorded once, and the learner is congratulated by mail, in their language, with
- * the certificate's PDF and its verification link. The completion row and the queued mail are
+ * the certificate's PDF (attached and linked) and its verification link. The completion row and the queued mail are
  * written in one transaction, so the mail goes exactly once even when two requests finish the
  * course at the same moment (the unique index lets one of them insert).
  */
@@ -143,7 +143,12 @@ async function completionMail(
           },
         }
       : {}),
-    notes: [t('courses:completion.mail.myCourses', { url: `${origin}/account/courses` })],
+    notes: [
+      ...(certificate
+        ? [t('courses:completion.mail.download', { url: `${origin}${certificatePdfPath(certificate.id)}` })]
+        : []),
+      t('courses:completion.mail.myCourses', { url: `${origin}/account/courses` }),
+    ],
   })
   return { to: learner.email, ...rendered, attachments }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
+import { insertEvent } from '#tests/events/event-fixtures.ts'
 import { insertPost } from '#tests/factories.ts'
 import { tempDiskStore, testImage, type TestStore } from '#tests/media.ts'
 import { insertConcept } from '#tests/public-factories.ts'
@@ -112,6 +113,22 @@ describe.each(engines)('media library on %s', (engine) => {
       .select(['course.coverMediaId', 'course_lesson.videoMediaId', 'course_lesson.files'])
       .executeTakeFirstOrThrow()
     expect(after).toEqual({ coverMediaId: null, videoMediaId: null, files: '[]' })
+  })
+
+  test("an event's cover and an image in its description count as uses", async () => {
+    const cover = await stored('portada-campus')
+    const inText = await stored('cartel', '', 80)
+    const event = await insertEvent(t.db)
+    await t.db
+      .updateTable('event')
+      .set({ coverMediaId: cover.id, description: doc(`/media/${inText.name}`) })
+      .where('id', '=', event.id)
+      .execute()
+    const { items } = await listMedia(t.db, { page: 1 })
+    const usesOf = (id: number) => items.find((item) => item.id === id)?.uses
+    const title = (await t.db.selectFrom('event').select('title').executeTakeFirstOrThrow()).title
+    expect(usesOf(cover.id)).toEqual([{ kind: 'eventCover', id: event.id, title }])
+    expect(usesOf(inText.id)).toEqual([{ kind: 'eventContent', id: event.id, title }])
   })
 
   test('search by name or alt text, case-insensitive, newest first, paged', async () => {

@@ -9,7 +9,14 @@ import { mediaUrl } from './media.server.ts'
  */
 export type MediaUse =
   | {
-      kind: 'postCover' | 'postContent' | 'conceptImage' | 'conceptContent' | 'courseCover'
+      kind:
+        | 'postCover'
+        | 'postContent'
+        | 'conceptImage'
+        | 'conceptContent'
+        | 'courseCover'
+        | 'eventCover'
+        | 'eventContent'
       id: number
       title: string
     }
@@ -21,9 +28,9 @@ interface Media {
 }
 
 /**
- * Where each file appears: post and course covers, concept images, lesson videos and downloads,
- * and /media/{name} inside the rich text of posts, concepts and lessons (images placed in the
- * editor).
+ * Where each file appears: post, course and event covers, concept images, lesson videos and
+ * downloads, and /media/{name} inside the rich text of posts, concepts, lessons and event
+ * descriptions (images placed in the editor).
  */
 export async function mediaUses(db: Db, media: Media[]) {
   const found = new Map<number, MediaUse[]>()
@@ -65,6 +72,19 @@ export async function mediaUses(db: Db, media: Media[]) {
     .execute()
   for (const { id, title, coverMediaId } of courses)
     if (coverMediaId !== null) add(coverMediaId, { kind: 'courseCover', id, title })
+
+  const events = await db
+    .selectFrom('event')
+    .select(['id', 'title', 'coverMediaId', 'description'])
+    .where((eb) =>
+      eb.or([eb('coverMediaId', 'in', ids), ...urls.map(({ url }) => eb('description', 'like', `%${url}%`))]),
+    )
+    .execute()
+  for (const { id, title, coverMediaId, description } of events) {
+    if (coverMediaId !== null && ids.includes(coverMediaId))
+      add(coverMediaId, { kind: 'eventCover', id, title })
+    for (const mediaId of inText(description)) add(mediaId, { kind: 'eventContent', id, title })
+  }
 
   // `files` is a JSON array of ids: LIKE narrows the rows, parsing decides (12 is not in [112])
   const lessons = await db

@@ -37,6 +37,7 @@ test('a learner finishes a course, downloads the certificate; a visitor verifies
   ).toHaveAttribute('href', /^\/certificados\/verificar\/[\w-]{22}$/)
   const mail = await readMail(learner.email, /^Has terminado «/)
   expect(mail.text).toMatch(/\/certificados\/verificar\/[\w-]{22}/)
+  expect(mail.text).toMatch(/\/certificados\/[\w-]+\/pdf/)
   expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf'])
   expect(mail.attachments[0]?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   await learnerPage.goto('/account/courses')
@@ -45,7 +46,11 @@ test('a learner finishes a course, downloads the certificate; a visitor verifies
     'href',
     `/account/courses/${slug}/finished`,
   )
-  await page.goto(`/admin/courses/${courseId}/completions`)
+  // The coach's course list counts who finished each course and leads to the list of them.
+  await page.goto('/admin/courses')
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+  await row.getByRole('link', { name: /^1 · / }).click()
+  await expect(page).toHaveURL(`/admin/courses/${courseId}/completions`)
   await expect(page.getByText('1 alumno ha terminado el curso.')).toBeVisible()
   await expect(page.getByRole('cell', { name: learner.email })).toBeVisible()
   await learnerPage.goto('/account-settings')

@@ -17,23 +17,23 @@ const COACH_MAIL = 'contacto@metodologiascreativas.es'
 /** A page the HTML cache answers runs before Express: it carries no request id (html-cache.spec.ts). */
 const isCacheHit = (response: APIResponse) => !response.headers()['x-request-id']
 
-/** A published post with "Comentarios" on, written straight into the e2e server's database. */
-function insertCommentablePost(title: string) {
+/** A published post with "Comentarios" on (or off), written straight into the e2e server's database. */
+function insertPost(title: string, comments = true) {
   const slug = `comentarios-${randomBytes(4).toString('hex')}`
   const now = new Date(Date.now() - 60_000).toISOString()
   const database = new Database(path.join(dataDir(), 'app.db'))
   try {
     database.pragma('busy_timeout = 5000')
-    database
+    const row = database
       .prepare(
         `insert into post (slug, title, excerpt, content, contentHtml, tags, status, publishedAt, createdAt, updatedAt, commentsEnabled)
-         values (?, ?, '', '{"type":"doc","content":[]}', '<p>Rondos de cuatro.</p>', '', 'published', ?, ?, ?, 1)`,
+         values (?, ?, '', '{"type":"doc","content":[]}', '<p>Rondos de cuatro.</p>', '', 'published', ?, ?, ?, ?)`,
       )
-      .run(slug, title, now, now, now)
+      .run(slug, title, now, now, now, comments ? 1 : 0)
+    return { id: Number(row.lastInsertRowid), path: `/post/${slug}` }
   } finally {
     database.close()
   }
-  return `/post/${slug}`
 }
 
 test('a user comments on a post and gets the coach’s reply; another reports it; the coach hides it; anonymous readers no longer see it', async ({
@@ -42,7 +42,7 @@ test('a user comments on a post and gets the coach’s reply; another reports it
 }) => {
   test.setTimeout(180_000)
   const title = `Rondos ${randomBytes(3).toString('hex')}`
-  const postPath = insertCommentablePost(title)
+  const postPath = insertPost(title).path
   const ana = createAccount('user')
   const bea = createAccount('user')
   const admin = createAccount('admin')
@@ -53,6 +53,8 @@ test('a user comments on a post and gets the coach’s reply; another reports it
   await expect(page.getByRole('heading', { level: 2, name: 'Comentarios' })).toBeVisible()
   await expect(page.getByText('Todavía no hay comentarios.')).toBeVisible()
   await page.getByRole('link', { name: 'Inicia sesión para comentar' }).click()
+  // The footer's subscribe form has an address field too: wait for the sign-in page itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible()
   await signInThroughForm(page, ana)
   await expect(page).toHaveURL(postPath)
   await hydrated(page)
@@ -111,6 +113,12 @@ test('a user comments on a post and gets the coach’s reply; another reports it
     return isCacheHit(response) && (await response.text()).includes('¿Cuántos jugadores por rondo?')
   }
   await expect.poll(cached, { timeout: 15_000 }).toBe(true)
+  // A comment added now is on the next anonymous page at once: the cached copy went with it.
+  await other.getByLabel('Tu comentario').fill('Yo hago rondos de cinco con dos en medio.')
+  await other.getByRole('button', { name: 'Publicar comentario' }).click()
+  await expect(other.getByText('Yo hago rondos de cinco con dos en medio.')).toBeVisible()
+  await anonymous.reload()
+  await expect(anonymous.getByText('Yo hago rondos de cinco con dos en medio.')).toBeVisible()
   await report.getByRole('button', { name: 'Ocultar' }).click()
   await expect(coach.getByText('No hay nada en esta bandeja.')).toBeVisible()
 
@@ -119,6 +127,7 @@ test('a user comments on a post and gets the coach’s reply; another reports it
   await expect(anonymous.getByRole('heading', { level: 2, name: 'Comentarios' })).toBeVisible()
   await expect(anonymous.getByText('¿Cuántos jugadores por rondo?')).toHaveCount(0)
   await expect(anonymous.getByText('Entre cuatro y seis.')).toHaveCount(0)
+  await expect(anonymous.getByText('Yo hago rondos de cinco con dos en medio.')).toBeVisible()
   await Promise.all([visitor.close(), coachContext.close(), beaContext.close()])
 })
 
@@ -160,4 +169,71 @@ test('a learner asks a question under a lesson of a course with "Preguntas" on; 
   await expect(anonymous.getByRole('heading', { name: 'Preguntas' })).toHaveCount(0)
   await expect(anonymous.getByText('¿El portero juega con los pies?')).toHaveCount(0)
   await Promise.all([learnerContext.close(), visitor.close()])
+})
+
+test('comments switched on per post in its editor; a reply joins its comment; the sixth try in ten minutes waits', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const title = `Presión ${randomBytes(3).toString('hex')}`
+  const post = insertPost(title, false)
+  const ana = createAccount('user')
+  await signIn(page, ana)
+
+  // Off: no section, and the server refuses a comment sent anyway.
+  await page.goto(post.path)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Comentarios' })).toHaveCount(0)
+  const forged = await page.request.post('/comentarios', {
+    headers: { Origin: new URL(page.url()).origin },
+    form: { intent: 'comment', target: 'post', targetId: String(post.id), body: 'Hola' },
+    maxRedirects: 0,
+  })
+  expect(forged.status()).toBe(403)
+
+  // The coach switches them on in the post's editor.
+  const coachContext = await browser.newContext()
+  const coach = await coachContext.newPage()
+  await signIn(coach, createAccount('admin'))
+  await coach.goto(`/admin/posts/edit/${post.id}`)
+  await hydrated(coach)
+  await coach.getByLabel('Comentarios').selectOption({ label: 'Activados' })
+  await coach.getByRole('button', { name: 'Guardar' }).first().click()
+  await expect(coach).toHaveURL(/saved=1/)
+
+  await page.reload()
+  await hydrated(page)
+  await page.getByLabel('Tu comentario').fill('¿A qué distancia presionáis?')
+  await page.getByRole('button', { name: 'Publicar comentario' }).click()
+  const thread = page.getByRole('listitem').filter({ hasText: '¿A qué distancia presionáis?' })
+  await expect(thread).toHaveCount(1)
+
+  // Another reader replies: the reply sits under the comment, and replies take no replies.
+  const beaContext = await browser.newContext()
+  const bea = await beaContext.newPage()
+  await signIn(bea, createAccount('user'))
+  await bea.goto(post.path)
+  await hydrated(bea)
+  const commentThere = bea.getByRole('listitem').filter({ hasText: '¿A qué distancia presionáis?' })
+  await commentThere.getByText('Responder a Pablo').click()
+  await commentThere.getByLabel('Tu respuesta a Pablo').fill('A cinco metros como mucho.')
+  await commentThere.getByRole('button', { name: 'Publicar respuesta' }).click()
+  const reply = commentThere.getByRole('list').getByRole('article')
+  await expect(reply).toContainText('A cinco metros como mucho.')
+  await expect(bea.getByText(/^Responder a /)).toHaveCount(1)
+
+  // Five tries in ten minutes (the one refused on the closed post counts too), then a translated refusal.
+  for (let i = 2; i <= 4; i++) {
+    await page.getByLabel('Tu comentario').fill(`Comentario número ${i}`)
+    await page.getByRole('button', { name: 'Publicar comentario' }).click()
+    await expect(page.getByText(`Comentario número ${i}`)).toBeVisible()
+  }
+  await page.getByLabel('Tu comentario').fill('Uno más')
+  await page.getByRole('button', { name: 'Publicar comentario' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Has escrito mucho en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
+  )
+  await expect(page.getByRole('article').filter({ hasText: 'Uno más' })).toHaveCount(0)
+  await Promise.all([coachContext.close(), beaContext.close()])
 })

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import {
   createAccount,
   expect,
@@ -115,18 +115,23 @@ test('a visitor meets the wall of a lesson, signs in and comes back to read it; 
   await expect(page.getByTestId('lesson-body')).toContainText(secret)
 })
 
-test('a signed-in learner redeems a code on the wall and reads the lesson', async ({ page, browser }) => {
-  const secret = `Cuerpo-con-codigo-${tag()}`
-  const course = publishedCourse('enrolled', [{ slug: 'primera', title: 'Primera lección', body: secret }])
+/** The coach (on `page`) makes an access code for the course; a new learner signs in, in a context of their own. */
+async function codeAndLearner(page: Page, browser: Browser, courseId: number) {
   await signIn(page, createAccount('admin'))
-  await page.goto(`/admin/courses/${course.id}/access`)
+  await page.goto(`/admin/courses/${courseId}/access`)
   await hydrated(page)
   await page.getByRole('button', { name: 'Crear códigos' }).click()
   const code = (await page.getByTestId('new-code').textContent()) ?? ''
-
   const context = await browser.newContext()
   const learner = await context.newPage()
   await signIn(learner, createAccount('user'))
+  return { code, context, learner }
+}
+
+test('a signed-in learner redeems a code on the wall and reads the lesson', async ({ page, browser }) => {
+  const secret = `Cuerpo-con-codigo-${tag()}`
+  const course = publishedCourse('enrolled', [{ slug: 'primera', title: 'Primera lección', body: secret }])
+  const { code, context, learner } = await codeAndLearner(page, browser, course.id)
   const response = await learner.goto(`/cursos/${course.slug}/primera`)
   expect(response?.status()).toBe(200)
   const wall = learner.getByTestId('lesson-wall')
@@ -142,6 +147,28 @@ test('a signed-in learner redeems a code on the wall and reads the lesson', asyn
   await wall.getByRole('button', { name: 'Canjear' }).click()
   await expect(learner.getByTestId('lesson-body')).toContainText(secret)
   await expect(learner.getByRole('button', { name: 'Marcar como hecha' })).toBeVisible()
+  await context.close()
+})
+
+test('a signed-in learner redeems a code on the course page and starts the course', async ({
+  page,
+  browser,
+}) => {
+  const secret = `Cuerpo-codigo-en-curso-${tag()}`
+  const course = publishedCourse('enrolled', [{ slug: 'primera', title: 'Primera lección', body: secret }])
+  const { code, context, learner } = await codeAndLearner(page, browser, course.id)
+  await learner.goto(`/cursos/${course.slug}`)
+  await expect(learner.getByRole('button', { name: 'Solicitar acceso' })).toBeVisible()
+  await hydrated(learner)
+  const redeem = learner.getByRole('region', { name: 'Canjear un código de curso' })
+  await redeem.getByLabel('Código de acceso').fill('AAAA-BBBB-CCCC-DDDD-EEEE')
+  await redeem.getByRole('button', { name: 'Canjear' }).click()
+  await expect(redeem.getByText('Este código no existe. Revísalo e inténtalo de nuevo.')).toBeVisible()
+  await redeem.getByLabel('Código de acceso').fill(code)
+  await redeem.getByRole('button', { name: 'Canjear' }).click()
+  await expect(learner.getByText('Hecho: el curso ya está en tu lista.')).toBeVisible()
+  await learner.getByRole('link', { name: 'Empezar el curso' }).click()
+  await expect(learner.getByTestId('lesson-body')).toContainText(secret)
   await context.close()
 })
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
@@ -109,4 +110,61 @@ test('a visitor opens an example session from the drill library; signed in, copi
     page.getByRole('heading', { level: 1, name: 'Alevines: rondos y pase, martes (copia)' }),
   ).toBeVisible()
   await expect(page.getByText('La sesión no está compartida.')).toBeVisible()
+})
+
+/** A new user's own copy of the example session "Alevines: rondos y pase, martes", open in its editor. */
+async function copyExampleSession(page: Page) {
+  await signIn(page, createAccount('user'), '/signin?redirectTo=/ejercicios')
+  await page.getByRole('link', { name: 'Alevines: rondos y pase, martes' }).click()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Copiar a mis sesiones' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Alevines: rondos y pase, martes (copia)' }),
+  ).toBeVisible()
+}
+
+/** Pages of a PDF as Chromium writes it: one `/Type /Page` object per page. */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
+
+/**
+ * Issue 31, the coach's bugs: the printed sheet put one block per A4 page and left out each
+ * drill's coaching points and equipment. A 75-minute session of six blocks (four drills, each with
+ * its diagram) now prints on a few pages, with the points and the material under each drill.
+ */
+test('the printed session fits several blocks on each A4 page, with coaching points and equipment', async ({
+  page,
+}) => {
+  await copyExampleSession(page)
+  await page.getByRole('link', { name: 'Vista para imprimir' }).click()
+  await page.emulateMedia({ media: 'print' })
+  const blocks = page.locator('article ol > li')
+  await expect(blocks).toHaveCount(6)
+  const triangle = blocks.filter({ hasText: 'Pase y sigue en triángulo' })
+  await expect(triangle.getByRole('heading', { name: 'Consignas' })).toBeVisible()
+  await expect(triangle.getByText('Pasar fuerte y raso')).toBeVisible()
+  await expect(triangle.getByRole('heading', { name: 'Material' })).toBeVisible()
+  await expect(triangle.getByText('Conos', { exact: true })).toBeVisible()
+  const pdf = await page.pdf({ format: 'A4', printBackground: true })
+  expect(pageCount(pdf)).toBeGreaterThan(0)
+  expect(pageCount(pdf)).toBeLessThanOrEqual(3)
+})
+
+/**
+ * Issue 31: the session editor was cramped on a laptop, each block's notes squeezed into a narrow
+ * field beside empty margins. At 1280 and 1366 px, sidebar open, the editor takes the room there is.
+ */
+test('on a laptop the session editor uses the width beside the sidebar; block notes get room', async ({
+  page,
+}) => {
+  await copyExampleSession(page)
+  for (const width of [1280, 1366]) {
+    await page.setViewportSize({ width, height: 800 })
+    const sizes = await page.evaluate(() => ({
+      main: document.querySelector('main')?.getBoundingClientRect().width ?? 0,
+      beside: document.querySelector('main')?.parentElement?.getBoundingClientRect().width ?? 0,
+      notes: document.querySelector('ol input[name="notes"]')?.getBoundingClientRect().width ?? 0,
+    }))
+    expect(sizes.main, `${width} px`).toBeGreaterThanOrEqual(sizes.beside - 1)
+    expect(sizes.notes, `${width} px`).toBeGreaterThanOrEqual(400)
+  }
 })

@@ -25,6 +25,8 @@ const useKeys = {
   conceptImage: 'media:library.use.conceptImage',
   conceptContent: 'media:library.use.conceptContent',
   courseCover: 'media:library.use.courseCover',
+  eventCover: 'media:library.use.eventCover',
+  eventContent: 'media:library.use.eventContent',
   lessonVideo: 'media:library.use.lessonVideo',
   lessonFile: 'media:library.use.lessonFile',
   lessonContent: 'media:library.use.lessonContent',
@@ -33,6 +35,7 @@ const useKeys = {
 function editorOf(use: MediaUse) {
   if ('courseId' in use) return `/admin/courses/${use.courseId}/lessons/${use.id}`
   if (use.kind === 'courseCover') return `/admin/courses/edit/${use.id}`
+  if (use.kind.startsWith('event')) return `/admin/events/edit/${use.id}`
   return use.kind.startsWith('post') ? `/admin/posts/edit/${use.id}` : `/admin/concepts/edit/${use.id}`
 }
 

@@ -87,6 +87,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { course, viewer, sale } = loaderData
   const lessonPath = (slug: string) => `/cursos/${course.slug}/${slug}`
+  const redeemed = actionData && 'redeem' in actionData ? actionData.redeem.notice : null
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
       <nav aria-label={t('courses:catalogue.breadcrumb')} className="text-sm">
@@ -116,6 +117,15 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             </div>
           ) : null}
         </dl>
+        {redeemed && viewer.kind === 'enrolled' ? (
+          // The code opened the course: its form is gone with the wall, the confirmation stays here.
+          <p
+            role="status"
+            className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+          >
+            {t(redeemed)}
+          </p>
+        ) : null}
         {sale && viewer.kind !== 'enrolled' ? (
           <BuyAction slug={course.slug} signedIn={viewer.kind !== 'anonymous'} reply={actionData} />
         ) : (

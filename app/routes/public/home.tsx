@@ -210,7 +210,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl rounded-3xl bg-gradient-to-br from-emerald-600 to-emerald-800 px-6 py-12 text-white shadow-xl sm:px-12">
           <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
             <div>
-              <h2 className="text-3xl font-extrabold">{t('public:home.ctaTitle')}</h2>
+              {/* one size down on a phone: a single long word ("Porozmawiajmy?") must fit in 320 px */}
+              <h2 className="text-2xl font-extrabold sm:text-3xl">{t('public:home.ctaTitle')}</h2>
               <p className="mt-2 max-w-xl text-emerald-50">{t('public:home.ctaText')}</p>
             </div>
             <Link
