@@ -41,9 +41,7 @@ export async function composeIssue(db: Db, source: IssueSource, origin: string) 
   // get what its teaser shows, the excerpt, and the way to the post on the site.
   const document =
     post.access === 'members'
-      ? messageDocument(
-          [post.excerpt, getFixedT(source.locale)('email:newsletter.membersOnly')].join('\n\n'),
-        )
+      ? messageDocument([post.excerpt, getFixedT(source.locale)('email:newsletter.membersOnly')].join('\n\n'))
       : post.content
   return {
     subject: post.title,
