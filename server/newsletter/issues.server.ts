@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/audit.server.ts'
 import { publicPosts } from '../content/posts.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { sendMail } from '../email/mailer.server.ts'
+import { getFixedT } from '../i18n/i18n.server.ts'
 import { issueBody, issueMail, messageDocument } from './newsletter-mails.server.ts'
 import { unsubscribePath } from './subscriptions.server.ts'
 
@@ -32,17 +33,20 @@ export async function composeIssue(db: Db, source: IssueSource, origin: string) 
       ),
     }
   const post = await publicPosts(db, {})
-    .select(['post.title', 'post.slug', 'post.content'])
+    .select(['post.title', 'post.slug', 'post.content', 'post.excerpt', 'post.access'])
     .where('post.id', '=', source.postId)
     .executeTakeFirst()
   if (!post) return undefined
+  // A members-only post's body is for members (decision 031): subscribers and the public archive
+  // get what its teaser shows, the excerpt, and the way to the post on the site.
+  const document =
+    post.access === 'members'
+      ? messageDocument([post.excerpt, getFixedT(source.locale)('email:newsletter.membersOnly')].join('\n\n'))
+      : post.content
   return {
     subject: post.title,
     postId: source.postId,
-    ...issueBody(
-      { title: post.title, document: post.content, webUrl: `${origin}/post/${post.slug}` },
-      options,
-    ),
+    ...issueBody({ title: post.title, document, webUrl: `${origin}/post/${post.slug}` }, options),
   }
 }
 export type ComposedIssue = NonNullable<Awaited<ReturnType<typeof composeIssue>>>

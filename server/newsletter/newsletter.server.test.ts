@@ -5,7 +5,7 @@ import type { Mail } from '#server/email/mailer.server.ts'
 import { insertPost, insertUser } from '#tests/factories.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { firstLink, startSmtp, type Smtp } from '#tests/smtp.ts'
-import { composeIssue, listIssueProgress, startIssue } from './issues.server.ts'
+import { composeIssue, findArchivedIssue, listIssueProgress, startIssue } from './issues.server.ts'
 import {
   accountLists,
   confirmSubscription,
@@ -125,6 +125,32 @@ describe.each(engines)('newsletter on %s', (engine) => {
     expect(mail.html).toContain('prefers-color-scheme: dark')
     expect(mail.text).toContain(`${origin}/ejercicios/rondo`)
     expect(mail.text).toContain(`${origin}/newsletter/baja/${token}`)
+  })
+
+  test('a members-only post goes out as its excerpt and a link: its body reaches no subscriber nor the archive', async () => {
+    await setAccountSubscription(t.db, { account: coach, locale: 'es', subscribed: true, ip: null })
+    const post = await insertPost(t.db, {
+      title: 'Presión para socios',
+      excerpt: 'Un resumen para todos.',
+      content: JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Consigna-solo-socios' }] }],
+      }),
+      access: 'members',
+    })
+    const issue = await composeIssue(t.db, { kind: 'post', postId: post.id, locale: 'es' }, origin)
+    if (!issue) throw new Error('post not public')
+    const id = await startIssue(t.db, { issue, locale: 'es', by: coach })
+    await runNewsletterWorker(t.db, { origin, send, rate: 0 })
+    const mail = await smtp.next(coach.email)
+    for (const part of [mail.html, mail.text]) {
+      expect(part).not.toContain('Consigna-solo-socios')
+      expect(part).toContain('Un resumen para todos.')
+      expect(part).toContain('Esta entrada es para socios: léela entera en la web.')
+      expect(part).toContain(`${origin}/post/${post.slug}`)
+    }
+    const archived = await findArchivedIssue(t.db, id)
+    expect(archived?.bodyHtml).not.toContain('Consigna-solo-socios')
   })
 
   test('2 000 subscribers, the worker stopped half-way and started again: each gets the issue once', async () => {

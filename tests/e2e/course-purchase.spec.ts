@@ -135,6 +135,54 @@ test('a discount code becomes a single-use Stripe coupon: Checkout asks the disc
   await context.close()
 })
 
+test('out of order: a completion that arrives after the refund from Stripe’s dashboard opens nothing again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const admin = createAccount('admin')
+  const learner = createAccount('user')
+  await signIn(page, admin)
+  const title = `Curso reembolsado ${randomBytes(3).toString('hex')}`
+  const { slug } = await createCourse(page, title)
+  await setSalePrice(page, '30')
+  await addSectionWithLesson(page, 'Primeros pasos', 'Basculación')
+  const lesson = `/cursos/${slug}/basculacion`
+
+  const context = await browser.newContext({ locale: 'es-ES' })
+  const buyer = await context.newPage()
+  await signIn(buyer, learner)
+  await buyer.goto(`/cursos/${slug}`)
+  await hydrated(buyer)
+  await buyer.getByRole('button', { name: 'Comprar' }).click()
+  await buyer.getByRole('button', { name: 'Pay' }).click()
+  await expect(buyer).toHaveURL(new RegExp(`${lesson}$`), { timeout: 20_000 })
+
+  // The coach refunds in Stripe's dashboard: charge.refunded takes the course away.
+  const deliveries = (await (await fetch(`${STAND_IN}/_stand-in/deliveries`)).json()) as Delivery[]
+  const completion = deliveries.find(
+    (delivery) =>
+      delivery.type === 'checkout.session.completed' &&
+      (delivery.event.data.object as { line_items_names?: string[] }).line_items_names?.includes(title),
+  )
+  const intent = (completion?.event.data.object as { payment_intent?: string } | undefined)?.payment_intent
+  const refund = await fetch(`${STAND_IN}/_stand-in/payments/${intent}/refund`, { method: 'POST' })
+  expect(await refund.json()).toEqual({ status: 200 })
+  await buyer.goto(lesson)
+  await expect(buyer.getByTestId('lesson-wall')).toBeVisible()
+
+  // A completion created before the refund reaches the site only now (an id it never took).
+  const late = await fetch(`${STAND_IN}/_stand-in/events/${completion?.id}/deliver-late`, { method: 'POST' })
+  expect(await late.json()).toMatchObject({ status: 200 })
+  await buyer.goto(lesson)
+  await expect(buyer.getByTestId('lesson-wall')).toBeVisible()
+  await expect(buyer.getByTestId('lesson-body')).toHaveCount(0)
+  await buyer.goto('/account-settings')
+  const row = buyer.getByRole('region', { name: 'Mis pedidos' }).getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('Reembolsado')
+  await context.close()
+})
+
 test('the webhook refuses an unsigned or forged event with 400', async ({ request }) => {
   const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed' })
   const unsigned = await request.post('/api/stripe/webhook', {
@@ -155,6 +203,7 @@ test('the webhook refuses an unsigned or forged event with 400', async ({ reques
 
 test('the catalogue and the demo course offer the demo prices, tax included, with "Comprar"', async ({
   page,
+  baseURL,
 }) => {
   await page.goto('/cursos')
   const card = page.getByRole('listitem').filter({ hasText: 'Rondos y juego de posición para alevines' })
@@ -162,4 +211,19 @@ test('the catalogue and the demo course offer the demo prices, tax included, wit
   await card.getByRole('link', { name: 'Rondos y juego de posición para alevines' }).click()
   await expect(page.getByText('45,00 € · IVA incluido')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Comprar' })).toBeVisible()
+
+  // The same price from priceCents in the reader's language: English and German.
+  for (const [language, price] of [
+    ['en', '€45.00 · tax included'],
+    ['de', '45,00 € · inkl. MwSt.'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }])
+    await page.goto('/cursos')
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: 'Rondos y juego de posición para alevines' })
+        .getByText(price),
+    ).toBeVisible()
+  }
 })

@@ -215,6 +215,56 @@ test('a member opens a members-only lesson; a non-member gets the teaser and the
   await context.close()
 })
 
+test('the coach makes a whole course members-only in its editor: «Socios» on the catalogue, the plans on its walls, a member reads it', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const secret = `Cuerpo-curso-socios-${tag()}`
+  const planName = `Plan del curso ${tag()}`
+  offeredPlan(planName)
+  const course = publishedCourse('enrolled', [{ slug: 'primera', title: 'Primera lección', body: secret }])
+  const url = `/cursos/${course.slug}/primera`
+
+  await signIn(page, createAccount('admin'))
+  await page.goto(`/admin/courses/edit/${course.id}`)
+  await hydrated(page)
+  await page
+    .getByLabel('Quién puede leer las lecciones')
+    .selectOption({ label: 'Socios y alumnos inscritos' })
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await expect(page).toHaveURL(/\?saved=1/)
+
+  const visitor = await playwright.request.newContext({ baseURL })
+  await expectNoBodyForVisitor(visitor, url, secret)
+  await visitor.dispose()
+
+  const context = await browser.newContext()
+  const learner = await context.newPage()
+  await learner.goto('/cursos')
+  await expect(
+    learner
+      .getByRole('listitem')
+      .filter({ hasText: `Curso con muro ${course.slug}` })
+      .getByText('Socios', { exact: true }),
+  ).toBeVisible()
+  await signIn(learner, createAccount('user'))
+  await learner.goto(url)
+  await expect(learner.getByTestId('lesson-wall').getByRole('heading', { name: planName })).toBeVisible()
+  await expect(learner.getByText(secret)).toHaveCount(0)
+  await context.close()
+
+  const member = createAccount('user')
+  makeMember(member.email)
+  const memberContext = await browser.newContext()
+  const memberPage = await memberContext.newPage()
+  await signIn(memberPage, member)
+  await memberPage.goto(url)
+  await expect(memberPage.getByTestId('lesson-body')).toContainText(secret)
+  await memberContext.close()
+})
+
 test('the coach marks a lesson as a free preview in its editor; a visitor reads it', async ({
   page,
   playwright,

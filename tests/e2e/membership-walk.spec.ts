@@ -14,7 +14,12 @@ const STAND_IN = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`
 
 /** Every event the stand-in has posted to the webhook, with the status it was answered. */
 const deliveries = async () =>
-  (await (await fetch(`${STAND_IN}/_stand-in/deliveries`)).json()) as Array<{ type: string; status: number }>
+  (await (await fetch(`${STAND_IN}/_stand-in/deliveries`)).json()) as Array<{
+    id: string
+    type: string
+    status: number
+    event: { data: { object: { id: string; status?: string } } }
+  }>
 
 test('subscribe, read, cancel in the portal: access until the period ends, then the wall again', async ({
   page,
@@ -62,6 +67,48 @@ test('subscribe, read, cancel in the portal: access until the period ends, then 
   await expect(learner.getByText(postSecret)).toHaveCount(0)
   await learner.goto(drill)
   await expect(learner.getByText(drillSecret)).toHaveCount(0)
+  await learner.goto('/account-settings')
+  await expect(section.getByTestId('membership-status')).toHaveText('Cancelada')
+  await context.close()
+})
+
+test('out of order: the cancel that reaches the site after the subscription ended does not open it again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const planName = `Socio desordenado ${tag()}`
+  await createPlanInAdmin(page, planName)
+  const secret = `Entrada-desorden-${tag()}`
+  const post = `/post/${membersPost(secret)}`
+
+  const context = await browser.newContext()
+  const learner = await context.newPage()
+  await signIn(learner, createAccount('user'))
+  await subscribeFrom(learner, post, planName, secret)
+
+  // Cancel in the portal (customer.subscription.updated, still active), then the period ends.
+  await learner.goto('/account-settings')
+  await hydrated(learner)
+  const section = learner.getByRole('region', { name: 'Membresía' })
+  await section.getByRole('button', { name: 'Gestionar pagos y cancelación' }).click()
+  const subscription = (await learner.getByTestId('subscription').textContent()) ?? ''
+  await learner.getByRole('button', { name: 'Cancel plan' }).click()
+  await expect(section.getByText('Acceso hasta')).toBeVisible()
+  const ended = await fetch(`${STAND_IN}/_stand-in/subscriptions/${subscription}/end`, { method: 'POST' })
+  expect(await ended.json()).toEqual({ status: 200 })
+
+  // The update, created before the deletion, arrives only now: answered 200, and nothing reopens.
+  const update = (await deliveries()).find(
+    (delivery) =>
+      delivery.type === 'customer.subscription.updated' && delivery.event.data.object.id === subscription,
+  )
+  expect(update?.event.data.object.status).toBe('active')
+  const late = await fetch(`${STAND_IN}/_stand-in/events/${update?.id}/deliver-late`, { method: 'POST' })
+  expect(await late.json()).toMatchObject({ status: 200 })
+  await learner.goto(post)
+  await expect(learner.getByTestId('members-teaser')).toBeVisible()
+  await expect(learner.getByText(secret)).toHaveCount(0)
   await learner.goto('/account-settings')
   await expect(section.getByTestId('membership-status')).toHaveText('Cancelada')
   await context.close()

@@ -142,6 +142,87 @@ test('the coach makes a shared session members-only: others get its title and th
   await context.close()
 })
 
+test('the coach makes a post and a drill members-only in their editors: «Socios» on the lists, the teaser for others, the body for a member', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const planName = `Socio editores ${tag()}`
+  offeredPlan(planName)
+  const postTitle = `Entrada de socios ${tag()}`
+  const postSecret = `Cuerpo-entrada-editor-${tag()}`
+  const drillTitle = `Rondo de socios ${tag()}`
+  const drillSecret = `Consigna-ejercicio-editor-${tag()}`
+  await signIn(page, createAccount('admin'))
+
+  await page.goto('/admin/posts/create')
+  await hydrated(page)
+  await expect(page.locator('.ProseMirror')).toBeVisible()
+  await page.getByLabel('Título', { exact: true }).fill(postTitle)
+  const postSlug = await page.getByLabel('Dirección (slug)').inputValue()
+  await page.getByLabel('Extracto').fill('Un resumen para todos.')
+  await page.getByRole('textbox', { name: 'Texto', exact: true }).click()
+  await page.keyboard.type(postSecret)
+  await page.getByLabel('Quién puede leerlo').selectOption({ label: 'Solo socios' })
+  await page.getByLabel('Estado').selectOption('published')
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+\?saved=1$/)
+
+  await page.goto('/admin/drills/create')
+  await hydrated(page)
+  await page.getByLabel('Título', { exact: true }).fill(drillTitle)
+  const drillSlug = await page.getByLabel('Dirección (slug)').inputValue()
+  await page.getByLabel('Objetivo').fill('Conservar con superioridad en espacio reducido.')
+  await page.getByLabel('Consignas').fill(drillSecret)
+  await page.getByLabel('Quién puede leerlo').selectOption({ label: 'Solo socios' })
+  await page.getByLabel('Estado').selectOption('published')
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/drills\/edit\/\d+\?saved=1$/)
+
+  // A visitor: both marked «Socios» on their lists; neither body in any answer, nor found by its words.
+  const anonymous = await playwright.request.newContext({ baseURL })
+  for (const [url, secret] of [
+    [`/post/${postSlug}`, postSecret],
+    [`/ejercicios/${drillSlug}`, drillSecret],
+  ] as const) {
+    for (const [name, response] of Object.entries(await anonymousAnswers(anonymous, url))) {
+      expect(response.status(), `${url} ${name}`).toBe(200)
+      expect(await response.text(), `${url} ${name}`).not.toContain(secret)
+    }
+  }
+  await anonymous.dispose()
+  const context = await browser.newContext()
+  const visitor = await context.newPage()
+  await visitor.goto('/blog')
+  await expect(
+    visitor.getByRole('article').filter({ hasText: postTitle }).getByText('Socios', { exact: true }),
+  ).toBeVisible()
+  await visitor.goto(`/ejercicios?q=${encodeURIComponent(drillTitle)}`)
+  await expect(
+    visitor.getByRole('listitem').filter({ hasText: drillTitle }).getByText('Socios', { exact: true }),
+  ).toBeVisible()
+  await visitor.goto(`/ejercicios?q=${drillSecret}`)
+  await expect(visitor.getByRole('link', { name: drillTitle })).toHaveCount(0)
+  await visitor.goto(`/buscar?q=${postSecret}`)
+  await expect(visitor.getByRole('link', { name: postTitle })).toHaveCount(0)
+  await visitor.goto(`/post/${postSlug}`)
+  await expect(visitor.getByTestId('members-teaser').getByRole('heading', { name: planName })).toBeVisible()
+
+  // A member reads both bodies and finds them by their words.
+  const member = createAccount('user')
+  makeMember(member.email)
+  await signIn(visitor, member)
+  await visitor.goto(`/post/${postSlug}`)
+  await expect(visitor.getByText(postSecret)).toBeVisible()
+  await visitor.goto(`/ejercicios/${drillSlug}`)
+  await expect(visitor.getByText(drillSecret)).toBeVisible()
+  await visitor.goto(`/ejercicios?q=${drillSecret}`)
+  await expect(visitor.getByRole('link', { name: drillTitle })).toBeVisible()
+  await context.close()
+})
+
 test('the HTML cache keeps only the teaser of a members-only post', async ({ playwright, baseURL }) => {
   const secret = `Cuerpo-solo-socios-${tag()}`
   const url = `/post/${membersPost(secret)}`

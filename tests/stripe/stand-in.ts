@@ -17,7 +17,8 @@ import { invoicePayment, newId, subscriptionInvoice } from './invoices.ts'
  * charge.refunded); billing_portal.sessions create (with a portal page whose "Cancel plan" cancels at the
  * period's end); products and prices create, prices update,
  * subscriptions retrieve and cancel, invoice payments list (memberships, below). Helpers add the
- * calls they use.
+ * calls they use. `/_stand-in/…` addresses let a browser test act as Stripe: list the events sent,
+ * send one again or late, end a period, expire a session, refund from the dashboard.
  */
 
 type StripeObject = Record<string, unknown> & { id: string }
@@ -253,6 +254,19 @@ export class StripeStandIn {
       // The session's time runs out unpaid: Stripe sends checkout.session.expired.
       if (this.sessions.get(match[1] ?? '')?.status !== 'open') return missing()
       return json(200, { status: await this.deliver(this.expire(match[1] ?? '')) })
+    }
+    if ((match = route.match(/^POST \/_stand-in\/payments\/([\w]+)\/refund$/))) {
+      // A full refund made in Stripe's dashboard: charge.refunded, whatever the site knows of the payment.
+      const done = this.refundPayment(match[1] ?? '')
+      return done ? json(200, { status: await this.deliver(done.event) }) : missing()
+    }
+    if ((match = route.match(/^POST \/_stand-in\/events\/([\w]+)\/deliver-late$/))) {
+      // Out of order: an event the site never took, created when this one was and saying what it
+      // said then (an id of its own, so it is no duplicate), arriving after everything since.
+      const earlier = this.deliveries.find((delivery) => delivery.event.id === match?.[1])
+      if (!earlier) return missing()
+      const late = { ...structuredClone(earlier.event), id: newId('evt') }
+      return json(200, { id: late.id, status: await this.deliver(late) })
     }
     if ((match = route.match(/^POST \/_stand-in\/events\/([\w]+)\/deliver$/))) {
       // A replay of an event already sent (same id), for tests of duplicates and of order.
