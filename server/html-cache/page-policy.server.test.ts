@@ -39,6 +39,9 @@ const SHAREABLE = [
   'routes/public/event',
   'routes/public/newsletter-archive',
   'routes/public/newsletter-issue',
+  // A post's and a concept's published translations (docs/decisions/048-content-translations.md).
+  'post-translated',
+  'concept-translated',
 ]
 
 const anonymousGet = (
