@@ -11,6 +11,9 @@ const RIGHT = ['Recibir', 'Orientar', 'Pasar', 'Desmarcarse']
 const shownOrder = (question: Locator) =>
   question.getByTestId('ordering-item').locator('span[lang="es"]').allTextContents()
 
+/** What a screen reader reads out after a move: the question's polite live region. */
+const liveRegion = (question: Locator) => question.locator('[aria-live="polite"]')
+
 /** Puts the items in the right order from the keyboard alone: focus "move up", press Enter. */
 async function orderByKeyboard(page: Page, question: Locator) {
   for (const [target, text] of RIGHT.entries()) {
@@ -24,7 +27,7 @@ async function orderByKeyboard(page: Page, question: Locator) {
       await expect(
         at > 0 ? up : question.getByRole('button', { name: new RegExp(`^Bajar «${text}»`) }),
       ).toBeFocused()
-      await expect(question.getByText(`«${text}», posición ${at + 1} de 4`)).toBeAttached()
+      await expect(liveRegion(question)).toHaveText(`«${text}», posición ${at + 1} de 4`)
     }
   }
 }
@@ -113,13 +116,14 @@ test('ordering question in a pool, reordered by drag and keyboard; a section wit
   const items = question.getByTestId('ordering-item')
   await items.last().dragTo(items.first())
   expect(await shownOrder(question)).toEqual([drawn[3], ...drawn.slice(0, 3)])
+  await expect(liveRegion(question)).toHaveText(`«${drawn[3]}», posición 1 de 4`)
 
   await orderByKeyboard(learnerPage, question)
   expect(await shownOrder(question)).toEqual(RIGHT)
   // Down and back up to the top: "move up" is then disabled, so focus goes to "move down".
   await question.getByRole('button', { name: /^Bajar «Recibir»/ }).focus()
   await learnerPage.keyboard.press('Enter')
-  await expect(question.getByText('«Recibir», posición 2 de 4')).toBeAttached()
+  await expect(liveRegion(question)).toHaveText('«Recibir», posición 2 de 4')
   await expect(question.getByRole('button', { name: /^Bajar «Recibir»/ })).toBeFocused()
   await learnerPage.keyboard.press('Shift+Tab')
   await expect(question.getByRole('button', { name: /^Subir «Recibir»/ })).toBeFocused()
