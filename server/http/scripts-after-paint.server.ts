@@ -99,8 +99,7 @@ function leanRoute(route: RouteManifest['routes'][string]) {
  * The module script's text with its manifest's JSON written without indentation and with lean route
  * entries (unchanged if unreadable).
  */
-export function compactManifest(source: string): string {
-  const read = readManifest(source)
+export function compactManifest(source: string, read = readManifest(source)): string {
   if (!read) return source
   const { manifest } = read
   const routes = Object.fromEntries(
@@ -118,8 +117,8 @@ const ROUTE_MODULE_IMPORT = / from "([^"]+)"/g
  * then each imported route module and its imports, each once (React Router's own order). Null when
  * the script has no readable manifest.
  */
-export function preloadsOfManifest(source: string): string[] | null {
-  const manifest = readManifest(source)?.manifest
+export function preloadsOfManifest(source: string, read = readManifest(source)): string[] | null {
+  const manifest = read?.manifest
   if (!manifest) return null
   const hrefs = [manifest.entry.module, ...(manifest.entry.imports ?? [])]
   for (const [, module] of source.matchAll(ROUTE_MODULE_IMPORT))
@@ -149,14 +148,15 @@ export function scriptsAfterPaint(html: string): string {
   const inertTag = `<script${script[1]} type="${INERT_MODULE_TYPE}"${script[2]}>`
   const source = html.slice(script.index + script[0].length, close)
   // The loader carries the addresses only where it could not read the same list from the manifest.
-  const own = sameList(preloads, preloadsOfManifest(source)) ? null : preloads
+  const read = readManifest(source)
+  const own = sameList(preloads, preloadsOfManifest(source, read)) ? null : preloads
   const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loaderSource(own)}</script>`
   const afterClose = close + '</script>'.length
   return (
     head +
     html.slice(headEnd, script.index) +
     inertTag +
-    compactManifest(source) +
+    compactManifest(source, read) +
     '</script>' +
     loader +
     html.slice(afterClose)
