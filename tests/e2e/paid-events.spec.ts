@@ -269,7 +269,7 @@ test('a paid session whose Checkout expires unpaid frees its time for others', a
   )
   await page.goto('/account/bookings')
   const lapsed = page.getByRole('listitem').filter({ hasText: kind })
-  await expect(lapsed).toContainText('Cancelada')
+  await expect(lapsed).toContainText('Sin pagar: el pago caducó y la hora quedó libre')
   await expect(lapsed.getByRole('link', { name: 'Añadir al calendario (.ics)' })).toHaveCount(0)
   await page.context().close()
   await other.context().close()

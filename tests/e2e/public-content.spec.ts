@@ -162,10 +162,14 @@ test('sitemap.xml and feed.xml are valid XML listing the published posts only', 
     }, text)
     expect(parsed.error, path).toBeNull()
     // The demo's posts; the admin and editor specs publish their own in parallel (slugs ending in a
-    // timestamp or a random hex id).
-    const posts = parsed.urls.filter((url) => url.includes('/post/') && !/-(\d{13}|[0-9a-f]{8})$/.test(url))
+    // timestamp or a random hex id, and their translations in `-en`).
+    const posts = parsed.urls.filter(
+      (url) => url.includes('/post/') && !/-(\d{13}|[0-9a-f]{8})(-en)?$/.test(url),
+    )
     if (path === '/sitemap.xml') {
-      expect(posts, path).toHaveLength(14)
+      const translated = posts.filter((url) => new URL(url).pathname.startsWith('/en/post/'))
+      expect(posts.length - translated.length, path).toBe(14)
+      expect(translated, path).toHaveLength(5) // the demo's English versions
       expect(posts.some((url) => url.endsWith(`/post/${PUBLISHED}`))).toBe(true)
     } else
       expect(
