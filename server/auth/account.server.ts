@@ -67,14 +67,13 @@ export async function revokeSession(id: Identity, userId: string, sessionId: str
 /**
  * Deletes the account after checking the password. Everything tied to it goes (the foreign keys
  * cascade: sessions, credentials, courses and progress, quiz attempts, support requests, training
- * sessions, consents, assignment submissions; bookings still to come are cancelled first and the
- * past ones lose their link to it), and so do the contact messages sent with its address
  * sessions, consents, assignment submissions, players and event registrations, whose places in
- * coming events are first handed to the waiting list), and so do the contact messages sent with its address
- * and the files of its assignment submissions (from `store`). Kept, no longer tied
- * to it: issued certificates (verifiable under the name printed on them) and posts it wrote; audit
- * events keep the address for the audit retention period (server/audit/retention.server.ts).
- * The account settings page says the same (account:delete.*).
+ * coming events are first handed to the waiting list; its sessions still to come are cancelled
+ * first, the coach told, and a slot held for an unpaid Checkout is let go; past bookings lose their
+ * link to it), and so do the contact messages sent with its address and the files of its assignment
+ * submissions (from `store`). Kept, no longer tied to it: orders (the coach's accounts), issued
+ * certificates (verifiable under the name printed on them) and posts it wrote; audit events keep
+ * the address for the audit retention period (server/audit/retention.server.ts).
  */
 export async function deleteAccount(
   id: Identity,

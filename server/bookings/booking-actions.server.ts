@@ -5,8 +5,8 @@ import type { Language } from '#app/i18n/languages.ts'
 import { logger } from '../logger.server.ts'
 import type { Buyer } from '../payments/checkout.server.ts'
 import { holdUntil, paidThroughStripe } from '../payments/holds.server.ts'
-import { futureBookingIds } from './booking-lists.server.ts'
-import { refundBooking, startSlotPayment } from './paid-bookings.server.ts'
+import { futureBookingsOf } from './booking-lists.server.ts'
+import { letHoldGo, refundBooking, startSlotPayment } from './paid-bookings.server.ts'
 import { sendBookingMails } from './booking-mails.server.ts'
 import { bookSlot, cancelBooking, rescheduleBooking } from './booking-store.server.ts'
 import type { BookingKind } from './kinds.server.ts'
@@ -119,11 +119,16 @@ export async function cancelByCoach(
   return outcome
 }
 
-/** Before an account is deleted: its bookings still to come are cancelled and the coach told. */
+/**
+ * Before an account is deleted: its sessions still to come are cancelled and the coach told; a slot
+ * held for a payment that has not come is let go as a lapsed hold (its order expires unpaid, and a
+ * payment arriving later is refunded), with no mail about a session that was never booked.
+ */
 export async function cancelFutureBookingsOf(db: Db, userId: string, origin: string, now = new Date()) {
-  for (const id of await futureBookingIds(db, userId, now)) {
-    const outcome = await cancelBooking(db, { id, now })
+  for (const booking of await futureBookingsOf(db, userId, now)) {
+    if (booking.status === 'held' && (await letHoldGo(db, booking, now))) continue
+    const outcome = await cancelBooking(db, { id: booking.id, now })
     if (outcome.kind === 'done')
-      await sendBookingMails(db, { bookingId: id, change: 'cancelled', origin, notifyPerson: false })
+      await sendBookingMails(db, { bookingId: booking.id, change: 'cancelled', origin, notifyPerson: false })
   }
 }

@@ -75,17 +75,15 @@ export const bookingsForExport = (db: Db, userId: string) =>
     .orderBy('id')
     .execute()
 
-/** Their bookings still to come, which deleting the account cancels. */
-export const futureBookingIds = async (db: Db, userId: string, now: Date) =>
-  (
-    await db
-      .selectFrom('booking')
-      .select('id')
-      .where('userId', '=', userId)
-      .where('status', '!=', 'cancelled')
-      .where('startsAt', '>', now.toISOString())
-      .execute()
-  ).map((row) => row.id)
+/** Their bookings still to come, which deleting the account cancels (held ones: unpaid yet). */
+export const futureBookingsOf = (db: Db, userId: string, now: Date) =>
+  db
+    .selectFrom('booking')
+    .select(['id', 'status', 'orderId'])
+    .where('userId', '=', userId)
+    .where('status', '!=', 'cancelled')
+    .where('startsAt', '>', now.toISOString())
+    .execute()
 
 /** What a booking's calendar file needs, with its owner to check. */
 export const bookingForCalendar = (db: Db, id: number) =>

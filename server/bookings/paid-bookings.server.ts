@@ -170,10 +170,18 @@ export async function releaseExpiredSlotHolds(db: Db, now = new Date()) {
     .orderBy('id')
     .limit(50)
     .execute()
-  for (const hold of due)
-    await db.transaction().execute(async (trx) => {
-      if (hold.orderId) await moveOrder(trx, hold.orderId, { from: ['pending'], to: 'expired' })
-      await releaseHeldSlot(trx, hold.id, now)
-    })
+  for (const hold of due) await letHoldGo(db, hold, now)
   return due.length
 }
+
+/**
+ * Ends a hold whose payment never came (its time is over, or its person's account goes): the order
+ * expires unpaid and the time is free again; nobody is told, as nothing was ever confirmed. False
+ * when the booking is not held (a payment confirmed it meanwhile).
+ */
+export const letHoldGo = (db: Db, hold: { id: number; orderId: number | null }, now = new Date()) =>
+  db.transaction().execute(async (trx) => {
+    if (!(await releaseHeldSlot(trx, hold.id, now))) return false
+    if (hold.orderId) await moveOrder(trx, hold.orderId, { from: ['pending'], to: 'expired' })
+    return true
+  })

@@ -4,7 +4,7 @@ import { accountOf, insertEvent } from '#tests/events/event-fixtures.ts'
 import { insertBookableKind, insertUser } from '#tests/factories.ts'
 import { smtpForFile } from '#tests/smtp.ts'
 import { useStripeStandIn } from '#tests/stripe/harness.ts'
-import { bookForPerson, cancelForPerson } from '../bookings/booking-actions.server.ts'
+import { bookForPerson, cancelForPerson, cancelFutureBookingsOf } from '../bookings/booking-actions.server.ts'
 import { bookingsOf } from '../bookings/booking-lists.server.ts'
 import { releaseExpiredSlotHolds } from '../bookings/paid-bookings.server.ts'
 import { offeredSlots } from '../bookings/booking-store.server.ts'
@@ -325,6 +325,20 @@ describe.each(engines)('paid places and sessions on %s', (engine) => {
         const { upcoming } = await bookingsOf(t.db, user, new Date())
         expect(upcoming.find((row) => row.id === id)).toMatchObject({ status: 'cancelled', unpaid: true })
       }
+    })
+
+    test('deleting the account lets its unpaid hold go with no mail; a payment that comes later is refunded', async () => {
+      const [start = ''] = await firstSlot()
+      const held = await heldBooking('ana', start)
+      await cancelFutureBookingsOf(t.db, 'ana', ORIGIN)
+      await expect(smtp.next(COACH, 1_500)).rejects.toThrow('no mail')
+      expect((await booking(held.id)).status).toBe('cancelled')
+      expect((await orderOf('booking', held.id)).status).toBe('expired')
+      expect(await firstSlot()).toContain(start)
+
+      expect(await stripeTest.standIn.deliver(stripeTest.standIn.pay(held.sessionId))).toBe(200)
+      await expect.poll(async () => (await orderOf('booking', held.id)).status).toBe('refunded')
+      expect((await booking(held.id)).status).toBe('cancelled')
     })
   })
 })
