@@ -13,6 +13,7 @@ import { keepEventsMoving } from './events/event-jobs.server.ts'
 import { keepAnalyticsPruned } from './analytics/salt.server.ts'
 import { jobOrigin } from './http/origin.server.ts'
 import { keepNewsletterMoving } from './newsletter/worker.server.ts'
+import { keepTeamDataTidy } from './teams/consent.server.ts'
 
 /**
  * Everything that must hold before the first request: configuration, a writable database at the
@@ -43,6 +44,10 @@ export async function prepare() {
   // Events: offers on the waiting list that ran out, reminders 48 h before (each once, any instance).
   keepEventsMoving(connection.db, (error: unknown) =>
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'events job failed'),
+  )
+  // Teams (docs/decisions/049): expired invitations and players whose consent was withdrawn 30 days ago.
+  keepTeamDataTidy(connection.db, (error: unknown) =>
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'team data job failed'),
   )
   // Newsletter sends run in the background and resume after a restart (docs/decisions/043-newsletter.md).
   keepNewsletterMoving(connection.db, jobOrigin, (error: unknown) =>

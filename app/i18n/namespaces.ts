@@ -38,6 +38,7 @@ export const namespaces = [
   'dashboard',
   'search',
   'newsletter',
+  'teams',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

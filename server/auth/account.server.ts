@@ -9,6 +9,7 @@ import { deleteSubscriptions } from '../newsletter/subscriptions.server.ts'
 import { cancelFutureBookingsOf } from '../bookings/booking-actions.server.ts'
 import { publicOrigin } from '../http/origin.server.ts'
 import { releasePlacesOf } from '../events/person-events.server.ts'
+import { handOverPlayersOf } from '../players/guardianship.server.ts'
 
 export interface ProfileFields {
   name: string
@@ -90,6 +91,8 @@ export async function deleteAccount(
     .select('email')
     .where('id', '=', input.userId)
     .executeTakeFirstOrThrow()
+  // A child another guardian also holds stays with that guardian (docs/decisions/049).
+  await handOverPlayersOf(id.db, input.userId)
   // Their sessions still to come are cancelled (the coach is told) before the account goes.
   await cancelFutureBookingsOf(id.db, input.userId, publicOrigin(request))
   const { headers } = await id.auth.api.deleteUser({

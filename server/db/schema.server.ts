@@ -734,7 +734,7 @@ export interface Database {
  * 'privacy': the privacy terms at sign-up (app/privacy.ts has the text's version); 'minorData': a
  * guardian's consent to keep a child's data for events (MINOR_CONSENT_VERSION).
  */
-export type ConsentKind = 'privacy' | 'minorData'
+export type ConsentKind = 'privacy' | 'minorData' | 'playerData'
 
 export interface ConsentTable {
   id: Generated<number>
@@ -1098,12 +1098,22 @@ export interface EventTable {
 
 export interface PlayerTable {
   id: Generated<number>
+  /** The account that first consented and so created the record; access is `player_guardian`. */
   guardianId: string
   name: string
   birthYear: number
   consentVersion: string
   consentAt: Timestamp
   createdAt: CreatedAt
+  /** The player's own account (14 or over, docs/decisions/049). */
+  userId: ColumnType<string | null, string | null | undefined, string | null>
+  /** JSON list of positions (app/schemas/teams.ts). */
+  positions: ColumnType<string, string | undefined, string>
+  foot: 'left' | 'right' | 'both' | null
+  photoKey: string | null
+  photoConsentAt: Timestamp | null
+  /** Consent withdrawn: hidden everywhere now, erased 30 days later. */
+  withdrawnAt: Timestamp | null
 }
 
 export interface EventRegistrationTable {
@@ -1293,4 +1303,66 @@ export interface ContentTranslationTable {
 
 export interface Database {
   content_translation: ContentTranslationTable
+}
+
+// ── Teams, players and guardians (issue 33, docs/decisions/049-teams-players-guardians.md) ─────
+
+export type TeamColour = 'red' | 'orange' | 'green' | 'teal' | 'blue' | 'indigo' | 'purple' | 'slate'
+
+export interface TeamTable {
+  id: Generated<number>
+  name: string
+  /** `2026-27`. */
+  season: string
+  programme: 'infantil' | 'juvenil' | 'elite'
+  /** The curriculum's age band (8 … 19: U8 … U19). */
+  ageBand: number
+  colour: TeamColour
+  /** The legal reason the coach keeps attendance after a player's data is erased; null: not kept. */
+  attendanceKeptFor: string | null
+  archivedAt: Timestamp | null
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+/** A roster line: before consent, only the name the coach typed. */
+export interface TeamMemberTable {
+  id: Generated<number>
+  teamId: number
+  role: 'player' | 'staff'
+  typedName: string
+  playerId: number | null
+  /** A staff member's account. */
+  userId: string | null
+  shirtNumber: number | null
+  createdAt: CreatedAt
+}
+
+/** A guardian with access to a player (one or two), with the consent they gave. */
+export interface PlayerGuardianTable {
+  playerId: number
+  userId: string
+  consentVersion: string
+  consentAt: Timestamp
+  /** Keeps access after the player's own consent, until they turn 18. */
+  accessUntil18: ColumnType<boolean | number, boolean | undefined, boolean>
+}
+
+/** An invitation to a roster line, deleted when accepted, refused or expired (the address goes with it). */
+export interface TeamInviteTable {
+  id: Generated<number>
+  memberId: number
+  kind: 'guardian' | 'player'
+  email: string
+  /** SHA-256 of the token sent in the mail. */
+  tokenHash: string
+  expiresAt: Timestamp
+  createdAt: CreatedAt
+}
+
+export interface Database {
+  team: TeamTable
+  team_member: TeamMemberTable
+  player_guardian: PlayerGuardianTable
+  team_invite: TeamInviteTable
 }

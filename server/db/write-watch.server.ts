@@ -80,6 +80,12 @@ const PRIVATE_TABLES = new Set([
   // themselves (newsletter_issue) are the public archive.
   'newsletter_subscriber',
   'newsletter_delivery',
+  // Teams, rosters, guardians and invitations (docs/decisions/049): shown only to the coach and to a
+  // player's own guardians, on private pages.
+  'team',
+  'team_member',
+  'player_guardian',
+  'team_invite',
 ])
 
 type Listener = () => void

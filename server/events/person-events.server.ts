@@ -1,14 +1,20 @@
 import type { Db } from '../db/connection.server.ts'
+import { guardedPlayers } from '../players/guardianship.server.ts'
 import { sendQueued } from './event-mails.server.ts'
 import { offerFreedPlace } from './waiting-list.server.ts'
 
 /** "Download my data": the players the person holds, with the consent recorded for each. */
 export const exportPlayers = (db: Db, userId: string) =>
-  db
-    .selectFrom('player')
-    .select(['id', 'name', 'birthYear', 'consentVersion', 'consentAt', 'createdAt'])
-    .where('guardianId', '=', userId)
-    .orderBy('id')
+  guardedPlayers(db, userId)
+    .select([
+      'player.id',
+      'player.name',
+      'player.birthYear',
+      'player_guardian.consentVersion',
+      'player_guardian.consentAt',
+      'player.createdAt',
+    ])
+    .orderBy('player.id')
     .execute()
 
 /** "Download my data": every registration the person made (theirs or a player's), with the answers. */

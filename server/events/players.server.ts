@@ -1,24 +1,21 @@
 import type { PlayerInput } from '#app/schemas/event.ts'
 import type { Db } from '../db/connection.server.ts'
+import { guardedPlayers, isGuardianOf } from '../players/guardianship.server.ts'
 import { cancelRegistration } from './registrations.server.ts'
 
 /** The players a guardian's account holds, oldest first. */
 export const listPlayers = (db: Db, guardianId: string) =>
-  db
-    .selectFrom('player')
-    .select(['id', 'name', 'birthYear'])
-    .where('guardianId', '=', guardianId)
-    .orderBy('id')
+  guardedPlayers(db, guardianId)
+    .select(['player.id', 'player.name', 'player.birthYear'])
+    .orderBy('player.id')
     .limit(50)
     .execute()
 
 /** One of the guardian's players (undefined: no such player, or another account's). */
 export const findPlayer = (db: Db, guardianId: string, id: number) =>
-  db
-    .selectFrom('player')
-    .select(['id', 'name', 'birthYear'])
-    .where('id', '=', id)
-    .where('guardianId', '=', guardianId)
+  guardedPlayers(db, guardianId)
+    .select(['player.id', 'player.name', 'player.birthYear'])
+    .where('player.id', '=', id)
     .executeTakeFirst()
 
 /** The player's registrations still running in events not started: removing the player cancels them. */
@@ -41,13 +38,8 @@ export const upcomingOfPlayer = (db: Db, guardianId: string, playerId: number, n
  */
 export function updatePlayer(db: Db, guardianId: string, { id, name, birthYear }: PlayerInput) {
   return db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('player')
-      .set({ name, birthYear })
-      .where('id', '=', id)
-      .where('guardianId', '=', guardianId)
-      .executeTakeFirst()
-    if (Number(done.numUpdatedRows) !== 1) return false
+    if (!(await isGuardianOf(trx, guardianId, id))) return false
+    await trx.updateTable('player').set({ name, birthYear }).where('id', '=', id).execute()
     await trx
       .updateTable('event_registration')
       .set({ participant: name })
@@ -82,7 +74,7 @@ export async function removePlayer(
       now,
       anyTime: true,
     })
-  await db.deleteFrom('player').where('id', '=', id).where('guardianId', '=', guardian.id).execute()
+  await db.deleteFrom('player').where('id', '=', id).execute()
   return true
 }
 

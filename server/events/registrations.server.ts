@@ -8,6 +8,7 @@ import { recordConsent } from '../privacy/consents.server.ts'
 import { findMailEvent } from './event-catalogue.server.ts'
 import { queueEventMail, sendQueued } from './event-mails.server.ts'
 import { offerFreedPlace } from './waiting-list.server.ts'
+import { createPlayer, guardedPlayers } from '../players/guardianship.server.ts'
 
 /** Who registers: the account holder, one of their players, or a new player (consent given). */
 export type Participant =
@@ -56,11 +57,9 @@ export async function registerForEvent(
     let playerId: number | null = null
     let name = user.name
     if (participant.kind === 'player') {
-      const player = await trx
-        .selectFrom('player')
-        .select(['id', 'name'])
-        .where('id', '=', participant.playerId)
-        .where('guardianId', '=', user.id)
+      const player = await guardedPlayers(trx, user.id)
+        .select(['player.id', 'player.name'])
+        .where('player.id', '=', participant.playerId)
         .executeTakeFirst()
       if (!player) return { outcome: { kind: 'notYours' } as RegisterOutcome, mail: null }
       playerId = player.id
@@ -69,19 +68,12 @@ export async function registerForEvent(
     if (participant.kind === 'new') {
       // The consent first: nothing of the child is kept without it.
       await recordConsent(trx, { userId: user.id, kind: 'minorData', ip, version: MINOR_CONSENT_VERSION })
-      const player = await trx
-        .insertInto('player')
-        .values({
-          guardianId: user.id,
-          name: participant.name,
-          birthYear: participant.birthYear,
-          consentVersion: MINOR_CONSENT_VERSION,
-          consentAt: at,
-          createdAt: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      playerId = player.id
+      playerId = await createPlayer(trx, {
+        guardianId: user.id,
+        name: participant.name,
+        birthYear: participant.birthYear,
+        consent: { version: MINOR_CONSENT_VERSION, at },
+      })
       name = participant.name
     }
     const existing = await trx

@@ -5,6 +5,7 @@ import { insertEvent } from '#tests/events/event-fixtures.ts'
 import { PRIVACY_TEXT_VERSION } from '#app/privacy.ts'
 import type { Db } from '#server/db/connection.server.ts'
 import { recordAudit } from '#server/audit/audit.server.ts'
+import { createPlayer } from '#server/players/guardianship.server.ts'
 import { recordConsent } from './consents.server.ts'
 import { personalDataJson } from './export.server.ts'
 import { SECTIONS } from './export-sections.server.ts'
@@ -218,17 +219,14 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
     .execute()
   await recordAudit(db, { action: 'auth.signIn', user: { id: userId, email }, ip })
   // A child the person registered for an event, with the consent's version and time.
-  const player = await db
-    .insertInto('player')
-    .values({
+  const player = {
+    id: await createPlayer(db, {
       guardianId: userId,
       name: `Jugador-${tag}`,
       birthYear: 2015,
-      consentVersion: 'v1',
-      consentAt: '2026-05-01T10:00:00.000Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+      consent: { version: 'v1', at: '2026-05-01T10:00:00.000Z' },
+    }),
+  }
   const event = await insertEvent(db)
   await db
     .insertInto('event_registration')

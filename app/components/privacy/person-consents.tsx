@@ -3,7 +3,7 @@ import { formatDateTime } from '#app/i18n/format.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 
 export interface ConsentRow {
-  kind: 'privacy' | 'minorData'
+  kind: 'privacy' | 'minorData' | 'playerData'
   version: string
   ip: string | null
   at: string
@@ -13,6 +13,7 @@ export interface ConsentRow {
 const KIND_LABEL = {
   privacy: 'privacy:admin.kinds.privacy',
   minorData: 'privacy:admin.kinds.minorData',
+  playerData: 'privacy:admin.kinds.playerData',
 } as const
 const COLUMNS = [
   'privacy:admin.kind',

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/connection.server.ts'
+import { createPlayer } from '#server/players/guardianship.server.ts'
 import { insertEvent } from '#tests/events/event-fixtures.ts'
 
 /** The events the matrix's forms change: each form has a record of its own. */
@@ -54,20 +55,13 @@ export async function createEventRecords(db: Db, { userId, ownerId }: { userId: 
   const cancel = await insertEvent(db)
   const offer = await insertEvent(db, { capacity: 1 })
   const offerToken = 'matriz-oferta-de-plaza'
-  const player = async (name: string) =>
-    (
-      await db
-        .insertInto('player')
-        .values({
-          guardianId: userId,
-          name,
-          birthYear: 2014,
-          consentVersion: '1',
-          consentAt: '2026-01-01T00:00:00.000Z',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
+  const player = (name: string) =>
+    createPlayer(db, {
+      guardianId: userId,
+      name,
+      birthYear: 2014,
+      consent: { version: '1', at: '2026-01-01T00:00:00.000Z' },
+    })
   return {
     bulkIds: bulk.map((event) => event.id),
     editId: edit.id,

@@ -1,0 +1,63 @@
+import { ERASE_AFTER_DAYS } from '#app/schemas/teams.ts'
+import { recordAudit } from '../audit/audit.server.ts'
+import type { Db } from '../db/connection.server.ts'
+import { runEvery } from '../jobs.server.ts'
+import { isGuardianOf } from '../players/guardianship.server.ts'
+import { deleteExpiredInvites } from './invites.server.ts'
+
+/**
+ * A guardian withdraws consent (docs/decisions/049): the player is hidden from every screen at once
+ * (the queries leave out `withdrawnAt`) and erased ERASE_AFTER_DAYS later by the daily job. False
+ * when the account is not the player's guardian.
+ */
+export async function withdrawConsent(
+  db: Db,
+  input: { playerId: number; guardian: { id: string; email: string }; ip?: string | undefined },
+  now = new Date(),
+) {
+  if (!(await isGuardianOf(db, input.guardian.id, input.playerId))) return false
+  await db
+    .updateTable('player')
+    .set({ withdrawnAt: now.toISOString() })
+    .where('id', '=', input.playerId)
+    .where('withdrawnAt', 'is', null)
+    .execute()
+  await recordAudit(db, {
+    action: 'player.withdraw',
+    user: input.guardian,
+    target: { type: 'player', id: input.playerId },
+    ...(input.ip ? { ip: input.ip } : {}),
+  })
+  return true
+}
+
+/**
+ * The daily job: players whose consent was withdrawn ERASE_AFTER_DAYS ago are erased; the foreign
+ * keys take their guardians' links and everything recorded about them, and leave their roster lines
+ * with the typed name only.
+ */
+export async function eraseWithdrawnPlayers(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - ERASE_AFTER_DAYS * 86_400_000).toISOString()
+  const due = await db.selectFrom('player').select('id').where('withdrawnAt', '<=', before).execute()
+  let erased = 0
+  for (const { id } of due) {
+    // Another instance may have erased it first: one audit record per erasure.
+    const done = await db.deleteFrom('player').where('id', '=', id).executeTakeFirst()
+    if (Number(done.numDeletedRows) !== 1) continue
+    erased++
+    await recordAudit(db, { action: 'player.erase', target: { type: 'player', id } })
+  }
+  return erased
+}
+
+/** Every hour in this instance: invitations past their time and withdrawn players past 30 days go. */
+export function keepTeamDataTidy(db: Db, onError: (error: unknown) => void) {
+  runEvery(
+    3_600_000,
+    async () => {
+      await deleteExpiredInvites(db)
+      await eraseWithdrawnPlayers(db)
+    },
+    onError,
+  )
+}
