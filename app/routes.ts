@@ -49,6 +49,7 @@ export default [
     // pages under a language prefix (/en/post/{slug}); the loader 404s any other prefix.
     route(':lang/post/:id', 'routes/public/post.tsx', { id: 'post-translated' }),
     route(':lang/concepts/:id', 'routes/public/concept.tsx', { id: 'concept-translated' }),
+    route(':lang/eventos/:slug', 'routes/public/event.tsx', { id: 'event-translated' }),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -115,6 +116,9 @@ export default [
     route('admin/events', 'routes/admin/events.tsx'),
     route('admin/events/create', 'routes/admin/event-editor.tsx', { id: 'admin-event-create' }),
     route('admin/events/edit/:id', 'routes/admin/event-editor.tsx', { id: 'admin-event-edit' }),
+    route('admin/events/edit/:id/translations/:lang', 'routes/admin/translation-editor.tsx', {
+      id: 'admin-event-translation',
+    }),
     route('admin/events/:id', 'routes/admin/event-detail.tsx'),
     route('admin/events/:id/registrations', 'routes/admin/event-registrations.tsx'),
     route('admin/events/:id/attendance', 'routes/admin/event-attendance.tsx'),

@@ -6,7 +6,7 @@ export { languageOfPrefix, pathLanguage, toTranslationLanguage } from './languag
  * Translations of the coach's content (docs/decisions/048-content-translations.md): Spanish is the
  * source; each item may have a version in any of the other 15 languages.
  */
-export const translationKinds = ['post', 'concept'] as const
+export const translationKinds = ['post', 'concept', 'event'] as const
 export type TranslationKind = (typeof translationKinds)[number]
 
 export type TranslationLanguage = OtherLanguage
@@ -18,7 +18,11 @@ export type TranslationStatus = (typeof translationStatuses)[number]
 export type TranslationState = 'missing' | TranslationStatus | 'outdated'
 
 /** The public path segment of each kind, the same as the Spanish address's. */
-export const kindSegment: Record<TranslationKind, string> = { post: 'post', concept: 'concepts' }
+export const kindSegment: Record<TranslationKind, string> = {
+  post: 'post',
+  concept: 'concepts',
+  event: 'eventos',
+}
 
 /** `/en/post/the-slug`; Spanish: `/post/the-slug`. */
 export const translatedPath = (kind: TranslationKind, language: Language, slug: string) =>

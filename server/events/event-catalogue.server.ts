@@ -205,7 +205,7 @@ export async function findMailEvent(
 export const listEventsForIndex = (db: Db) =>
   db
     .selectFrom('event')
-    .select(['slug', 'updatedAt'])
+    .select(['id', 'slug', 'updatedAt'])
     .where('status', '=', 'published')
     .orderBy('startsAt', 'desc')
     .limit(1000)

@@ -25,14 +25,19 @@ export type EventSort = (typeof eventSorts)[number]
 export interface EventAdminQuery {
   status?: 'draft' | 'published'
   kind?: EventKind
+  /** Only these events (the "needs translation" filter, docs/decisions/048). */
+  onlyIds?: number[]
   sort?: EventSort
   page?: number
 }
 
 const ADMIN_PAGE_SIZE = 20
 
-const filteredEvents = (db: Db, { kind }: EventAdminQuery) =>
-  db.selectFrom('event').$if(Boolean(kind), (query) => query.where('kind', '=', kind ?? 'camp'))
+const filteredEvents = (db: Db, { kind, onlyIds }: EventAdminQuery) =>
+  db
+    .selectFrom('event')
+    .$if(Boolean(kind), (query) => query.where('kind', '=', kind ?? 'camp'))
+    .$if(onlyIds !== undefined, (query) => query.where('id', 'in', onlyIds?.length ? onlyIds : [0]))
 
 /** The admin list: counts per status, filter by kind, newest start first or last changed first. */
 export async function listEventsForAdmin(db: Db, query: EventAdminQuery) {

@@ -31,6 +31,7 @@ const CACHEABLE_ROUTES = new Set([
   'routes/public/post',
   'post-translated',
   'concept-translated',
+  'event-translated',
   'routes/public/drills',
   'routes/public/drill',
   'routes/public/events',

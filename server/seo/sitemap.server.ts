@@ -26,20 +26,22 @@ const STATIC_PATHS = [
 
 /**
  * sitemap.xml: the fixed pages, every public post, concept or definition, published course, drill
- * and event, and tag archive. A post or concept with published translations is listed once per
+ * and event, and tag archive. A post, concept or event with published translations is listed once per
  * language, each entry naming every version and `x-default` (`xhtml:link`, docs/decisions/048).
  */
 export async function sitemapXml(db: Db, origin: string) {
-  const [posts, concepts, courses, drills, tags, events, postVersions, conceptVersions] = await Promise.all([
-    listPostsForIndex(db),
-    listConceptsForIndex(db),
-    listCoursesForIndex(db),
-    listDrillsForIndex(db),
-    listTagArchives(db),
-    listEventsForIndex(db),
-    allPublishedVersions(db, 'post'),
-    allPublishedVersions(db, 'concept'),
-  ])
+  const [posts, concepts, courses, drills, tags, events, postVersions, conceptVersions, eventVersions] =
+    await Promise.all([
+      listPostsForIndex(db),
+      listConceptsForIndex(db),
+      listCoursesForIndex(db),
+      listDrillsForIndex(db),
+      listTagArchives(db),
+      listEventsForIndex(db),
+      allPublishedVersions(db, 'post'),
+      allPublishedVersions(db, 'concept'),
+      allPublishedVersions(db, 'event'),
+    ])
   const url = (path: string) => escapeXml(`${origin}${path}`)
   const entry = (path: string, lastmod?: string, links = '') =>
     `  <url><loc>${url(path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${links}</url>`
@@ -77,7 +79,7 @@ export async function sitemapXml(db: Db, origin: string) {
     ...courses.map((course) => entry(`/cursos/${encodeURIComponent(course.slug)}`, course.updatedAt)),
     ...drills.map((drill) => entry(`/ejercicios/${encodeURIComponent(drill.slug)}`, drill.updatedAt)),
     ...tags.map((tag) => entry(tag.path)),
-    ...events.map((event) => entry(`/eventos/${encodeURIComponent(event.slug)}`, event.updatedAt)),
+    ...events.flatMap((event) => withVersions('event', event, eventVersions)),
     '</urlset>',
     '',
   ]

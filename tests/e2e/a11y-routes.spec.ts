@@ -203,6 +203,16 @@ function createRecords(owner: { email: string } | null): Records {
       )
       .run(orderNumber, ownerId, course.id)
     const event = insertEvent({ capacity: 2 })
+    // Its English version (the page at /en/eventos/… and its translation editor).
+    insertTranslation.run(
+      'event',
+      event.id,
+      `${event.slug}-en`,
+      JSON.stringify({ title: `Goalkeeping clinic ${tag}`, summary: 'Sports centre', body: editorDoc }),
+      html,
+      snapshot,
+      now,
+    )
     const offerToken = `a11y-oferta-${tag}`
     const register = database.prepare(
       "insert into event_registration (eventId, userId, participant, status, answers, offerToken, offerExpiresAt) values (?, ?, 'Pablo Ruiz', ?, '{}', ?, ?)",
@@ -315,6 +325,8 @@ const addresses: Record<string, (records: Records) => string> = {
   '/eventos/:slug/inscripcion': (r) => `/eventos/${r.event.slug}/inscripcion`,
   '/eventos/:slug/plaza/:token': (r) => `/eventos/${r.event.slug}/plaza/${r.offerToken}`,
   '/admin/events/edit/:id': (r) => `/admin/events/edit/${r.event.id}`,
+  '/:lang/eventos/:slug': (r) => `/en/eventos/${r.event.slug}-en`,
+  '/admin/events/edit/:id/translations/:lang': (r) => `/admin/events/edit/${r.event.id}/translations/en`,
   '/admin/events/:id': (r) => `/admin/events/${r.event.id}`,
   '/admin/events/:id/registrations': (r) => `/admin/events/${r.event.id}/registrations`,
   '/admin/events/:id/attendance': (r) => `/admin/events/${r.event.id}/attendance`,

@@ -20,6 +20,7 @@ const SHARED_FOR_VISITORS = new Set([
   'routes/public/post.tsx',
   'post-translated',
   'concept-translated',
+  'event-translated',
   'routes/public/drills.tsx',
   'routes/public/drill.tsx',
   'routes/public/events.tsx',

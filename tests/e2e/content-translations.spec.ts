@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { languageNames } from '#app/i18n/languages.ts'
 import { renderRichText } from '#server/content/rich-text.server.ts'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
+import { chooseLanguage } from './language-menu.ts'
 
 /**
  * Issue 32 (docs/decisions/048-content-translations.md): the coach translates a post into English
@@ -13,8 +13,6 @@ import { hydrated } from './hydrated.ts'
  * read from outside; the language switch with and without a translation; a source edit marks the
  * translations out of date.
  */
-
-const ownNames = Object.values(languageNames).join('|')
 
 /** A published Spanish post of this test's own, in the e2e server's database. */
 function insertSourcePost(tag: string) {
@@ -80,15 +78,6 @@ async function head(request: APIRequestContext, url: string) {
     ]),
   )
   return { html, canonical: canonical && new URL(canonical).pathname, alternates }
-}
-
-async function chooseLanguage(page: Page, name: string) {
-  const item = page.getByRole('menuitemradio', { name })
-  await expect(async () => {
-    await page.getByRole('button', { name: new RegExp(`: (${ownNames})\\.`) }).click()
-    await expect(item).toBeVisible({ timeout: 1000 })
-  }).toPass()
-  await item.click()
 }
 
 test('a post translated into English and German: addresses, hreflang, sitemap, switch, out of date', async ({

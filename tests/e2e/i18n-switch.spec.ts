@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { languageNames } from '#app/i18n/languages.ts'
-
-const ownNames = Object.values(languageNames).join('|')
-
-/** The switcher's name says the current language in its own words ("Idioma: Español. …"). */
-async function chooseLanguage(page: Page, name: string) {
-  const item = page.getByRole('menuitemradio', { name })
-  // A click that lands before hydration opens nothing: try again until the menu is there.
-  await expect(async () => {
-    await page.getByRole('button', { name: new RegExp(`: (${ownNames})\\.`) }).click()
-    await expect(item).toBeVisible({ timeout: 1000 })
-  }).toPass()
-  await item.click()
-}
+import { expect, test } from '@playwright/test'
+import { chooseLanguage } from './language-menu.ts'
 
 test('switching language re-renders without a reload and survives one', async ({ page, context }) => {
   await page.goto('/no-such-page')

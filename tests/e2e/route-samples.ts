@@ -140,6 +140,7 @@ export function createRecords(admin: TestAccount): Records {
         new Date(eventStart.getTime() + 7_200_000).toISOString(),
         new Date(eventStart.getTime() - 86_400_000).toISOString(),
       ) as { id: number }
+    translation.run('event', event.id, `matrix-${tag}`, fields, snapshot, now)
     const offerToken = `matriz-oferta-${tag}`
     db.prepare(
       "insert into event_registration (eventId, userId, participant, status, offerToken, offerExpiresAt) values (?, ?, 'Participante', 'offered', ?, ?)",
@@ -166,6 +167,7 @@ export function createRecords(admin: TestAccount): Records {
         translationLanguage: { real: 'en', missing: 'xx' },
         translatedPostSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },
         translatedConceptSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },
+        translatedEventSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },
         // The post's tag (lower case, a slug already): its archive and feed.
         tagSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         postId: { real: String(post.id), missing: missingId },

@@ -76,6 +76,7 @@ export type SampleKind =
   | 'translationLanguage'
   | 'translatedPostSlug'
   | 'translatedConceptSlug'
+  | 'translatedEventSlug'
 
 interface Policy {
   access: Access
@@ -117,6 +118,10 @@ const ACCESS: Record<string, Policy> = {
   'routes/public/events.tsx': { access: 'public' },
   'routes/public/search.tsx': { access: 'public' },
   'routes/public/event.tsx': { access: 'public', params: { slug: 'eventSlug' } },
+  'event-translated': {
+    access: 'public',
+    params: { lang: 'translationLanguage', slug: 'translatedEventSlug' },
+  },
   'routes/public/event-registration.tsx': { access: 'signed-in', params: { slug: 'eventSlug' } },
   // The link of an offer e-mail: any signed-in account sees the page (only its owner can take the place).
   'routes/public/event-offer.tsx': {
@@ -193,6 +198,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/events.tsx': { access: 'admin' },
   'admin-event-create': { access: 'admin' },
   'admin-event-edit': { access: 'admin', params: { id: 'eventId' } },
+  'admin-event-translation': { access: 'admin', params: { id: 'eventId', lang: 'translationLanguage' } },
   'routes/admin/event-detail.tsx': { access: 'admin', params: { id: 'eventId' } },
   'routes/admin/event-registrations.tsx': { access: 'admin', params: { id: 'eventId' } },
   'routes/admin/event-check-in.tsx': { access: 'admin', params: { id: 'eventId' } },

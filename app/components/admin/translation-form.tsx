@@ -26,6 +26,13 @@ import { statusLabel } from './labels.ts'
 import { TranslationStateBadge } from './translations-panel.tsx'
 import { controlClass, secondaryButtonClass } from './styles.ts'
 
+/** What the shared `summary` field is for each kind: a post's excerpt, an event's place. */
+const summaryLabel: Record<TranslationKind, string> = {
+  post: 'admin:fields.excerpt',
+  concept: 'admin:fields.summary',
+  event: 'events:fields.place',
+}
+
 export interface TranslationFormProps {
   title: string
   kind: TranslationKind
@@ -88,7 +95,9 @@ export function TranslationForm({
       {(markDirty) => (
         <>
           <div className="space-y-6">
-            {translation?.changes ? <SourceChangesNotice changes={translation.changes} /> : null}
+            {translation?.changes ? (
+              <SourceChangesNotice changes={translation.changes} summary={t(summaryLabel[kind])} />
+            ) : null}
             <div className="grid gap-6 xl:grid-cols-2">
               <section
                 aria-labelledby="translation-source"
@@ -118,11 +127,7 @@ export function TranslationForm({
                   state={titleAndSlug}
                   lang={lang}
                 />
-                <ShortTextField
-                  field={fields.summary}
-                  label={kind === 'concept' ? t('admin:fields.summary') : t('admin:fields.excerpt')}
-                  lang={lang}
-                />
+                <ShortTextField field={fields.summary} label={t(summaryLabel[kind])} lang={lang} />
                 <div className="space-y-1">
                   <button
                     type="button"
@@ -175,7 +180,7 @@ export function TranslationForm({
 }
 
 /** What changed in the Spanish source since the translation was last saved. */
-function SourceChangesNotice({ changes }: { changes: SourceChanges }) {
+function SourceChangesNotice({ changes, summary }: { changes: SourceChanges; summary: string }) {
   const { t } = useTranslation()
   const fieldChange = (label: string, change: { before: string; after: string } | undefined) =>
     change ? (
@@ -200,7 +205,7 @@ function SourceChangesNotice({ changes }: { changes: SourceChanges }) {
       </h2>
       <ul className="list-disc space-y-1 ps-5">
         {fieldChange(t('admin:fields.title'), changes.title)}
-        {fieldChange(t('admin:fields.summary'), changes.summary)}
+        {fieldChange(summary, changes.summary)}
         {changes.removed.map((text) => (
           <li key={`-${text}`}>
             {t('admin:translations.changes.removed')}:{' '}

@@ -22,11 +22,15 @@ import {
 } from '#app/schemas/event.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { EventForEdit } from '#server/events/event-store.server.ts'
+import type { LanguageVersion } from '#server/content/translations/store.server.ts'
+import { TranslationsPanel } from '#app/components/admin/translations-panel.tsx'
 import { EventDaysField } from './event-days-field.tsx'
 import { eventKindLabel, questionLabel, questionModeLabel } from './event-labels.ts'
 
 export interface EventFormProps {
   event: EventForEdit | null
+  /** Its translations' state per language (docs/decisions/048); null while creating. */
+  translations: LanguageVersion[] | null
   saved: boolean
   actionData: { result?: SubmissionResult<string[]>; conflict: Conflict | null } | undefined
 }
@@ -34,7 +38,7 @@ export interface EventFormProps {
 const emptyDay = { date: '', start: '', end: '' }
 
 /** The event editor: what, when (site's time zone), where, for whom, places, price, questions. */
-export function EventForm({ event, saved, actionData }: EventFormProps) {
+export function EventForm({ event, translations, saved, actionData }: EventFormProps) {
   const { t } = useTranslation()
   const titleAndSlug = useTitleAndSlug(event && { title: event.title, slug: event.slug })
   const days = event?.days ?? []
@@ -177,6 +181,12 @@ export function EventForm({ event, saved, actionData }: EventFormProps) {
               label={t('events:fields.cover')}
             />
             <FieldErrorList id={fields.coverMediaId.errorId} errors={fields.coverMediaId.errors} />
+            {event && translations ? (
+              <TranslationsPanel
+                versions={translations}
+                basePath={`/admin/events/edit/${event.id}/translations`}
+              />
+            ) : null}
           </aside>
         </>
       )}

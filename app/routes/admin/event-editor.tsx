@@ -9,6 +9,7 @@ import { editorSaveAction, idParam } from '#server/content/admin-editor.server.t
 import { db } from '#server/db/db.server.ts'
 import { findEventForEdit, saveEvent } from '#server/events/event-store.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { itemVersions } from '#server/content/translations/store.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'events'] }
 
@@ -21,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: event ? t('events:form.editTitle') : t('events:form.createTitle'),
     event: event ?? null,
+    translations: (event && (await itemVersions(db, 'event', event.id))) ?? null,
     saved: new URL(request.url).searchParams.get('saved') === '1',
   }
 }

@@ -8,6 +8,9 @@ import { eventKindLabel } from '#app/components/events/event-labels.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { eventKinds, eventStatuses } from '#app/schemas/event-values.ts'
 import { titleMeta } from '#app/site.ts'
+import { translationLanguages } from '#app/i18n/content-languages.ts'
+import { LanguagesCell, needsTranslationFilter } from '#app/components/admin/translations-panel.tsx'
+import { translationListFacts } from '#server/content/translations/store.server.ts'
 import { auditBulk } from '#server/audit/admin-changes.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
@@ -23,15 +26,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const t = getFixedT(request)
   const query = readListQuery(request.url, {
-    filters: { status: eventStatuses, kind: eventKinds },
+    filters: { status: eventStatuses, kind: eventKinds, translate: translationLanguages },
     sorts: eventSorts,
   })
-  const list = await listEventsForAdmin(db, query)
+  const languages = await translationListFacts(db, 'event', query.translate)
+  const list = await listEventsForAdmin(db, { ...query, onlyIds: languages.onlyIds })
   const language = getLocale(request)
+  const events = await languages.languagesOf(list.events)
   return {
     title: t('events:admin.title'),
     ...list,
-    events: list.events.map((event) => ({ ...event, starts: formatSiteDateTime(event.startsAt, language) })),
+    events: events.map((event) => ({ ...event, starts: formatSiteDateTime(event.startsAt, language) })),
   }
 }
 
@@ -75,6 +80,7 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
           label: t('events:fields.kind'),
           options: eventKinds.map((value) => ({ value, label: t(eventKindLabel[value]) })),
         },
+        needsTranslationFilter(t),
       ]}
       sorts={[
         { value: 'starts', label: t('events:admin.sortStarts') },
@@ -100,6 +106,10 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
           ),
         },
         { header: t('admin:fields.status'), cell: (event) => t(statusLabel[event.status]) },
+        {
+          header: t('admin:translations.title'),
+          cell: (event) => <LanguagesCell languages={event.languages} />,
+        },
       ]}
     />
   )

@@ -13,16 +13,22 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
 /**
- * The translation editor of a post or a concept into one language (docs/decisions/048):
- * `/admin/posts/edit/:id/translations/:lang` and `/admin/concepts/edit/:id/translations/:lang`.
+ * The translation editor of a post, a concept or an event into one language (docs/decisions/048):
+ * `/admin/{posts,concepts,events}/edit/:id/translations/:lang`.
  */
-export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public'] }
+export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'events'] }
+
+/** The admin section of each kind: `/admin/{section}/edit/:id/translations/:lang`. */
+const sectionKinds: Partial<Record<string, TranslationKind>> = {
+  posts: 'post',
+  concepts: 'concept',
+  events: 'event',
+}
 
 /** The kind, item and language an address names; anything else is a 404. */
 function target(request: Request, params: { id: string; lang: string }) {
   const section = new URL(request.url).pathname.split('/')[2]
-  const kind: TranslationKind | undefined =
-    section === 'posts' ? 'post' : section === 'concepts' ? 'concept' : undefined
+  const kind = section ? sectionKinds[section] : undefined
   const language = languageOfPrefix(params.lang)
   const id = idParam(params.id)
   if (!kind || !language || id === undefined) throw data(null, { status: 404 })

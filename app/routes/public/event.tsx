@@ -1,12 +1,13 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Link } from 'react-router'
+import { data, Link, useParams } from 'react-router'
 import type { Route } from './+types/event'
 import { closedPhaseLabel, eventKindLabel } from '#app/components/events/event-labels.ts'
 import { EventBadges } from '#app/components/events/event-card.tsx'
 import { BackIcon } from '#app/components/public/icons.tsx'
 import { breadcrumbJsonLd } from '#app/components/public/json-ld.ts'
-import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
-import { seoMeta } from '#app/components/public/seo.ts'
+import { LanguageNotice, RichTextBody } from '#app/components/public/rich-text-body.tsx'
+import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
+import { htmlLang } from '#app/i18n/languages.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { htmlOnce } from '#server/content/html-once.server.ts'
 import { db } from '#server/db/db.server.ts'
@@ -18,12 +19,24 @@ import { eventJsonLd } from '#server/events/event-json-ld.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { absoluteUrl, canonicalUrl } from '#server/seo/seo.server.ts'
+import { pageLanguages, requestedTranslation } from '#server/content/translations/page.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public', 'events'] }
 
+/**
+ * `/eventos/{slug}` (Spanish, the source) and `/{lang}/eventos/{slug}` (a published translation of
+ * its title, place and description, route id `event-translated`, docs/decisions/048): dates, price,
+ * places and registration are the Spanish event's, and the links to register and to the calendar
+ * file keep its Spanish slug.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = await findPublicEvent(db, params.slug)
-  if (!event) throw data(null, { status: 404 })
+  const translation = await requestedTranslation(db, 'event', { lang: params.lang, id: params.slug })
+  const source = await findPublicEvent(db, translation ? translation.source.slug : params.slug)
+  if (!source) throw data(null, { status: 404 })
+  const event = translation
+    ? { ...source, title: translation.title, place: translation.summary, descriptionHtml: translation.html }
+    : source
+  const languages = await pageLanguages(db, request, 'event', source, translation?.language ?? 'es')
   const t = getFixedT(request)
   const language = getLocale(request)
   const canonical = canonicalUrl(request)
@@ -35,10 +48,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   })
   const { placesLeft, phase } = registrationState(event)
   return {
+    ...languages,
     seo: {
-      title: event.title,
-      description,
+      title: translation?.seoTitle || event.title,
+      description: translation?.seoDescription || description,
       canonical,
+      ...(translation ? { lang: htmlLang(translation.language) } : {}),
       jsonLd: [
         breadcrumbJsonLd([
           { name: t('public:nav.home'), url: absoluteUrl(request, '/') },
@@ -72,14 +87,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(
+    data && { ...data.seo, alternates: alternatesOf(data.languageVersions, data.seo.canonical) },
+    matches,
+  )
 
 const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-xl bg-emerald-700 px-6 py-3 text-base font-semibold text-white hover:bg-emerald-800'
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { event, placesLeft, phase } = loaderData
+  const { event, placesLeft, phase, notice } = loaderData
+  // The address's language prefix is the content's language (docs/decisions/048).
+  const contentLang = useParams().lang ?? 'es'
   const fact = (term: string, value: React.ReactNode) => (
     <div>
       <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">{term}</dt>
@@ -88,6 +109,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   )
   return (
     <main>
+      <LanguageNotice notice={notice} />
       <article className="mx-auto max-w-4xl space-y-8 px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
         <Link
           to="/eventos"
@@ -99,7 +121,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <header className="space-y-4">
           <EventBadges kind={event.kind} programme={event.programme} cancelled={event.cancelled} />
           <h1
-            lang="es"
+            lang={contentLang}
             dir="auto"
             className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
           >
@@ -137,7 +159,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {fact(
             t('events:fields.place'),
             <>
-              <span lang="es" dir="auto">
+              <span lang={contentLang} dir="auto">
                 {[event.place, event.address].filter(Boolean).join(', ')}
               </span>{' '}
               <a
@@ -171,7 +193,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <p className="font-semibold text-slate-700 dark:text-slate-300">{t(closedPhaseLabel[phase])}</p>
           )}
         </div>
-        <RichTextBody html={event.descriptionHtml} />
+        <RichTextBody html={event.descriptionHtml} lang={contentLang} />
       </article>
     </main>
   )

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { TranslationKind } from '#app/schemas/translations.ts'
 import type { Db } from '../../db/connection.server.ts'
 import { richTextPlain } from '../rich-text.server.ts'
+import { eventSources } from './event-source.server.ts'
 
 /**
  * The Spanish source of a translation, in the fields every kind shares: a post's title, excerpt
@@ -29,6 +30,7 @@ export async function sourceItems(
   now = new Date().toISOString(),
 ): Promise<SourceItem[]> {
   if (ids && !ids.length) return []
+  if (kind === 'event') return eventSources(db, ids)
   if (kind === 'post') {
     const rows = await db
       .selectFrom('post')

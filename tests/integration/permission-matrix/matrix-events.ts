@@ -10,7 +10,8 @@ import {
 } from '#app/schemas/event.ts'
 import { readBulk } from '#server/content/admin-lists.server.ts'
 import { form, type MatrixEntry } from './entry.ts'
-import { conform, lookup, plain, richText } from './forms.ts'
+import { TranslationSchema } from '#app/schemas/translations.ts'
+import { conform, editorFields, lookup, plain, richText } from './forms.ts'
 import type { Fields } from './site.ts'
 
 /** An event as the editor sends it, a month ahead. */
@@ -67,6 +68,17 @@ export const EVENT_ACTIONS: Record<string, MatrixEntry> = {
           version: await lookup.version(r, 'event', r.events.editId),
         }),
         conform(EventSchema),
+      ),
+    ],
+  },
+  'admin-event-translation': {
+    who: 'admin',
+    url: (r) => `/admin/events/edit/${r.events.editId}/translations/en`,
+    forms: [
+      form(
+        'save',
+        () => ({ intent: 'save', ...editorFields.translation('Goalkeeping clinic') }),
+        conform(TranslationSchema),
       ),
     ],
   },
