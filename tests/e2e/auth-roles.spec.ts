@@ -1,4 +1,11 @@
-import { createAccount, createAccountWithScript, expect, signIn, test } from './auth-fixtures.ts'
+import {
+  createAccount,
+  createAccountWithScript,
+  expect,
+  signIn,
+  signedInPage,
+  test,
+} from './auth-fixtures.ts'
 import { createRecords } from './route-samples.ts'
 import { accessOf, concreteUrls, routeTable, type Access, type Samples } from './route-table.ts'
 
@@ -71,6 +78,73 @@ test('an administrator made with npm run admin:create reaches every private rout
       await expect(page, url).toHaveURL(url)
     }
   }
+})
+
+test('the translation editors: a visitor and a user can neither open them nor save a version; an administrator can', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const tag = Date.now().toString(36)
+  const editors = [
+    { editor: `/admin/posts/edit/${samples.postId.real}/translations/fr`, section: 'post', label: 'Título' },
+    {
+      editor: `/admin/concepts/edit/${samples.conceptId.real}/translations/fr`,
+      section: 'concepts',
+      label: 'Término',
+    },
+  ]
+  const publish = (title: string) => ({
+    title,
+    status: 'published',
+    body: JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }],
+    }),
+  })
+  await signIn(page, createAccount('user'))
+  const admin = await signedInPage(browser, createAccount('admin'))
+  const origin = new URL(admin.url()).origin
+  for (const { editor, section, label } of editors) {
+    const signin = `/signin?${new URLSearchParams({ redirectTo: editor })}`
+    const visitorGet = await request.get(editor, { maxRedirects: 0 })
+    expect(visitorGet.headers().location, editor).toBe(signin)
+    const visitorPost = await request.post(editor, {
+      form: publish(`Intrus visiteur ${tag}`),
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    })
+    expect(visitorPost.status(), editor).toBe(302)
+    expect(visitorPost.headers().location, editor).toBe(signin)
+
+    await page.goto(editor)
+    await expect(page, editor).toHaveURL('/')
+    const userPost = await page.request.post(editor, {
+      form: publish(`Intrus utilisateur ${tag}`),
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    })
+    expect(userPost.status(), editor).toBe(302)
+    expect(userPost.headers().location, editor).toBe('/')
+    // Nothing was saved: neither French address answers, and the editor shows no French version.
+    for (const slug of [`intrus-visiteur-${tag}`, `intrus-utilisateur-${tag}`])
+      expect((await request.get(`/fr/${section}/${slug}`)).status(), slug).toBe(404)
+    await admin.goto(editor)
+    await expect(admin.getByRole('heading', { level: 1, name: 'Traducción: Français' })).toBeVisible()
+    await expect(admin.getByLabel(label, { exact: true })).toHaveValue('')
+
+    const adminPost = await admin.request.post(editor, {
+      form: publish(`Pressing ensemble ${tag}`),
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    })
+    expect(adminPost.status(), editor).toBe(302)
+    expect(adminPost.headers().location, editor).toBe(`${editor}?saved=1`)
+    await admin.goto(`/fr/${section}/pressing-ensemble-${tag}`)
+    await expect(admin.getByRole('heading', { level: 1, name: `Pressing ensemble ${tag}` })).toBeVisible()
+  }
+  await admin.context().close()
 })
 
 test('sign-in returns to the page asked for, but never to another host', async ({
