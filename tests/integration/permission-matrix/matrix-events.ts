@@ -12,6 +12,7 @@ import { readBulk } from '#server/content/admin-lists.server.ts'
 import { form, type MatrixEntry } from './entry.ts'
 import { conform, lookup, plain, richText } from './forms.ts'
 import type { Fields } from './site.ts'
+import { withdrawForm } from './matrix-teams.ts'
 
 /** An event as the editor sends it, a month ahead. */
 const eventFields = (title: string): Fields => {
@@ -137,6 +138,7 @@ export const EVENT_ACTIONS: Record<string, MatrixEntry> = {
         (r) => ({ intent: 'remove', id: String(r.events.playerRemoveId) }),
         plain(PlayerRemoveSchema),
       ),
+      withdrawForm,
     ],
   },
 }
