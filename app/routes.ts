@@ -44,6 +44,8 @@ export default [
     route('eventos/:slug', 'routes/public/event.tsx'),
     route('eventos/:slug/inscripcion', 'routes/public/event-registration.tsx'),
     route('eventos/:slug/plaza/:token', 'routes/public/event-offer.tsx'),
+    // Teams: a guardian answers the coach's invitation (docs/decisions/049-teams-players-guardians.md).
+    route('equipos/invitacion/:token', 'routes/public/team-invite.tsx'),
     route('admin/posts/preview/:id', 'routes/admin/post-preview.tsx'),
     // Translations of posts and concepts (docs/decisions/048-content-translations.md): the same
     // pages under a language prefix (/en/post/{slug}); the loader 404s any other prefix.
@@ -122,6 +124,9 @@ export default [
     route('admin/events/:id', 'routes/admin/event-detail.tsx'),
     route('admin/events/:id/registrations', 'routes/admin/event-registrations.tsx'),
     route('admin/events/:id/attendance', 'routes/admin/event-attendance.tsx'),
+    // Teams and rosters (docs/decisions/049-teams-players-guardians.md).
+    route('admin/teams', 'routes/admin/teams.tsx'),
+    route('admin/teams/:id', 'routes/admin/team.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
     route('account/two-factor', 'routes/account/two-factor.tsx'),
     route('account/support', 'routes/account/support.tsx'),

@@ -78,3 +78,35 @@ export type RosterLineInput = z.infer<typeof RosterLineSchema>
 
 /** The coach invites a guardian (or a player of 14 or over) to a roster line. */
 export const InviteSchema = z.object({ email: emailField() })
+
+const memberId = z.coerce.number().int().positive()
+
+/** The forms of a team's page other than the team's own (roster, invitations, archive). */
+export const TeamPageActionSchema = z.discriminatedUnion('intent', [
+  RosterLineSchema.extend({ intent: z.literal('add') }),
+  z.object({ intent: z.literal('remove'), memberId }),
+  InviteSchema.extend({ intent: z.literal('invite'), memberId }),
+  z.object({
+    intent: z.literal('archive'),
+    archived: z.enum(['1', '0']).transform((value) => value === '1'),
+  }),
+])
+
+/** A guardian answers an invitation: consent (with the birth year, or one of their own players) or refusal. */
+export const InviteAnswerSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('accept'),
+    consent: z.literal('on', { error: 'teams:invite.consentRequired' }),
+    existingPlayerId: z.coerce.number().int().positive().optional(),
+    birthYear: z.coerce
+      .number({ error: 'teams:errors.birthYear' })
+      .int('teams:errors.birthYear')
+      .min(1950, 'teams:errors.birthYear')
+      .max(2100, 'teams:errors.birthYear')
+      .optional(),
+  }),
+  z.object({ intent: z.literal('refuse') }),
+])
+
+/** A guardian withdraws consent for one of their players (/account/players). */
+export const WithdrawSchema = z.object({ intent: z.literal('withdraw'), id: memberId })

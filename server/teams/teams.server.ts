@@ -148,7 +148,7 @@ export async function rosterOf(db: Db, teamId: number, now = new Date()) {
 export async function addRosterLine(db: Db, teamId: number, input: RosterLineInput, by: Actor) {
   const { id } = await db
     .insertInto('team_member')
-    .values({ teamId, ...input })
+    .values({ teamId, role: input.role, typedName: input.typedName, shirtNumber: input.shirtNumber })
     .returning('id')
     .executeTakeFirstOrThrow()
   await auditTeam(db, 'team.member', by, teamId, { added: id, role: input.role })
@@ -168,4 +168,23 @@ export async function removeRosterLine(db: Db, teamId: number, memberId: number,
   if (Number(done.numDeletedRows) !== 1) return false
   await auditTeam(db, 'team.member', by, teamId, { removed: memberId })
   return true
+}
+
+/** The teams each of a guardian's players is on (current ones), for /account/players. */
+export async function teamsOfPlayers(db: Db, playerIds: readonly number[]) {
+  if (!playerIds.length) return new Map<number, string[]>()
+  const rows = await db
+    .selectFrom('team_member')
+    .innerJoin('team', 'team.id', 'team_member.teamId')
+    .select(['team_member.playerId', 'team.name', 'team.season'])
+    .where('team_member.playerId', 'in', playerIds)
+    .where('team.archivedAt', 'is', null)
+    .orderBy('team.season', 'desc')
+    .orderBy('team.name')
+    .execute()
+  const teams = new Map<number, string[]>()
+  for (const row of rows)
+    if (row.playerId !== null)
+      teams.set(row.playerId, [...(teams.get(row.playerId) ?? []), `${row.name} (${row.season})`])
+  return teams
 }

@@ -51,6 +51,8 @@ interface Records {
   placeOrderNumber: string
   /** A pending subscriber's confirmation token and unsubscribe token, and an archived issue. */
   newsletter: { confirmToken: string; unsubscribeToken: string; issueId: number }
+  /** A team whose roster has a line by name only, one invited (the invitation's token) and one consented. */
+  team: { id: number; inviteToken: string }
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
@@ -255,7 +257,41 @@ function createRecords(owner: { email: string } | null): Records {
         newsletter.unsubscribeToken,
         now,
       )
+    // A team's roster in its three states: a typed name, an open invitation, a consented player.
+    const team = database
+      .prepare(
+        "insert into team (name, season, programme, ageBand, colour) values (?, '2026-27', 'infantil', 10, 'teal') returning id",
+      )
+      .get(`Alevín accesible ${tag}`) as { id: number }
+    const line = database.prepare(
+      "insert into team_member (teamId, role, typedName, shirtNumber, playerId) values (?, 'player', ?, ?, ?) returning id",
+    )
+    line.run(team.id, 'Lucía Pérez', 7, null)
+    const invited = line.get(team.id, 'Marcos Gil', 9, null) as { id: number }
+    const inviteToken = `a11y-equipo-${tag}`
+    database
+      .prepare(
+        "insert into team_invite (memberId, kind, email, tokenHash, expiresAt) values (?, 'guardian', ?, ?, ?)",
+      )
+      .run(
+        invited.id,
+        `tutor-${tag}@example.com`,
+        createHash('sha256').update(inviteToken).digest('hex'),
+        new Date(Date.now() + 86_400_000).toISOString(),
+      )
+    const player = database
+      .prepare(
+        "insert into player (guardianId, name, birthYear, consentVersion, consentAt) values (?, 'Sara Ruiz', 2016, 'a11y', ?) returning id",
+      )
+      .get(learnerId, now) as { id: number }
+    database
+      .prepare(
+        "insert into player_guardian (playerId, userId, consentVersion, consentAt) values (?, ?, 'a11y', ?)",
+      )
+      .run(player.id, learnerId, now)
+    line.run(team.id, 'Sara', 11, player.id)
     return {
+      team: { id: team.id, inviteToken },
       event,
       offerToken,
       placeOrderNumber,
@@ -334,6 +370,8 @@ const addresses: Record<string, (records: Records) => string> = {
   '/newsletter/confirmar/:token': (r) => `/newsletter/confirmar/${r.newsletter.confirmToken}`,
   '/newsletter/baja/:token': (r) => `/newsletter/baja/${r.newsletter.unsubscribeToken}`,
   '/newsletter/archivo/:id': (r) => `/newsletter/archivo/${r.newsletter.issueId}`,
+  '/admin/teams/:id': (r) => `/admin/teams/${r.team.id}`,
+  '/equipos/invitacion/:token': (r) => `/equipos/invitacion/${r.team.inviteToken}`,
 }
 
 /** A demo kind of one-to-one session (its page lists free slots). */
@@ -385,6 +423,8 @@ function mayVisit(route: PageRoute, role: Role) {
   // Registering and taking an offered place need an account: a visitor is sent to sign in.
   if (route.path === '/eventos/:slug/inscripcion' || route.path === '/eventos/:slug/plaza/:token')
     return role !== 'visitor'
+  // A guardian answers a team's invitation signed in: a visitor is sent to sign in.
+  if (route.path === '/equipos/invitacion/:token') return role !== 'visitor'
   if (route.layout === 'layouts/auth-layout.tsx') return role === 'visitor'
   if (route.layout === 'layouts/main-layout.tsx') return role !== 'visitor'
   return true

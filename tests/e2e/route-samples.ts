@@ -161,8 +161,30 @@ export function createRecords(admin: TestAccount): Records {
         "insert into newsletter_issue (locale, subject, bodyHtml, bodyText, recipients, finishedAt) values ('es', ?, '<h1>Matriz</h1>', 'Matriz', 0, ?) returning id",
       )
       .get(`Boletín ${tag}`, now) as { id: number }
+    // A team and an open invitation to one of its roster lines.
+    const team = db
+      .prepare(
+        "insert into team (name, season, programme, ageBand, colour) values (?, '2026-27', 'juvenil', 14, 'blue') returning id",
+      )
+      .get(`Matriz ${tag}`) as { id: number }
+    const line = db
+      .prepare(
+        "insert into team_member (teamId, role, typedName) values (?, 'player', 'Jugador de la matriz') returning id",
+      )
+      .get(team.id) as { id: number }
+    const teamInviteToken = `matriz-equipo-${tag}`
+    db.prepare(
+      "insert into team_invite (memberId, kind, email, tokenHash, expiresAt) values (?, 'guardian', ?, ?, ?)",
+    ).run(
+      line.id,
+      `tutor-${tag}@example.com`,
+      createHash('sha256').update(teamInviteToken).digest('hex'),
+      new Date(Date.now() + 86_400_000).toISOString(),
+    )
     return {
       samples: {
+        teamId: { real: String(team.id), missing: missingId },
+        teamInviteToken: { real: teamInviteToken, missing: `no-existe-${tag}` },
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         translationLanguage: { real: 'en', missing: 'xx' },
         translatedPostSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },

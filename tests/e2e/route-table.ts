@@ -77,6 +77,8 @@ export type SampleKind =
   | 'translatedPostSlug'
   | 'translatedConceptSlug'
   | 'translatedEventSlug'
+  | 'teamId'
+  | 'teamInviteToken'
 
 interface Policy {
   access: Access
@@ -128,6 +130,8 @@ const ACCESS: Record<string, Policy> = {
     access: 'signed-in',
     params: { slug: 'eventSlug', token: 'offerToken' },
   },
+  // A team's invitation e-mail: a signed-in guardian answers it (docs/decisions/049).
+  'routes/public/team-invite.tsx': { access: 'signed-in', params: { token: 'teamInviteToken' } },
 
   // Newsletter: the links of its mails need no sign-in; the archive is public.
   'routes/public/newsletter.tsx': { access: 'public' },
@@ -165,6 +169,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/support-detail.tsx': { access: 'admin', params: { id: 'supportId' } },
   'routes/admin/comments.tsx': { access: 'admin' },
   'routes/admin/redirects.tsx': { access: 'admin' },
+  'routes/admin/teams.tsx': { access: 'admin' },
+  'routes/admin/team.tsx': { access: 'admin', params: { id: 'teamId' } },
   'routes/admin/newsletter.tsx': { access: 'admin' },
   'routes/admin/users.tsx': { access: 'admin' },
   'routes/account/sessions.tsx': { access: 'signed-in' },

@@ -10,6 +10,7 @@ export const navItems = [
   { to: '/admin/concepts', label: 'common:sidebar.concepts', icon: 'concepts', roles: ['admin'] },
   { to: '/admin/drills', label: 'common:sidebar.drills', icon: 'drills', roles: ['admin'] },
   { to: '/admin/events', label: 'common:sidebar.events', icon: 'events', roles: ['admin'] },
+  { to: '/admin/teams', label: 'common:sidebar.teams', icon: 'users', roles: ['admin'] },
   { to: '/admin/curriculum', label: 'common:sidebar.curriculum', icon: 'curriculum', roles: ['admin'] },
   { to: '/admin/courses', label: 'common:sidebar.courses', icon: 'courses', roles: ['admin'] },
   { to: '/admin/assignments', label: 'common:sidebar.assignments', icon: 'assignments', roles: ['admin'] },

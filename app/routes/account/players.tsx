@@ -13,6 +13,7 @@ import {
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { PlayerRemoveSchema, PlayerSchema } from '#app/schemas/event.ts'
+import { ERASE_AFTER_DAYS, WithdrawSchema } from '#app/schemas/teams.ts'
 import { titleMeta } from '#app/site.ts'
 import { recordAudit } from '#server/audit/audit.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -28,11 +29,18 @@ import {
 } from '#server/events/players.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
+import { withdrawConsent } from '#server/teams/consent.server.ts'
+import { teamsOfPlayers } from '#server/teams/teams.server.ts'
 
-export const handle: I18nHandle = { i18n: ['events', 'admin'] }
+export const handle: I18nHandle = { i18n: ['events', 'admin', 'teams'] }
 
-const DONE_STATES = ['updated', 'removed'] as const
-const DONE = { updated: 'events:players.done.updated', removed: 'events:players.done.removed' } as const
+const DONE_STATES = ['updated', 'removed', 'joined', 'withdrawn'] as const
+const DONE = {
+  updated: 'events:players.done.updated',
+  removed: 'events:players.done.removed',
+  joined: 'teams:players.joined',
+  withdrawn: 'teams:players.withdrawn',
+} as const
 const selected = (url: URL, key: string) => Number(url.searchParams.get(key)) || 0
 
 /**
@@ -45,11 +53,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editing = await findPlayer(db, user.id, selected(url, 'edit'))
   const removing = await findPlayer(db, user.id, selected(url, 'remove'))
   const upcoming = removing ? await upcomingOfPlayer(db, user.id, removing.id) : []
+  const withdrawing = await findPlayer(db, user.id, selected(url, 'withdraw'))
   const done = url.searchParams.get('done')
+  const players = await listPlayers(db, user.id)
+  const teams = await teamsOfPlayers(
+    db,
+    players.map((player) => player.id),
+  )
   return {
     title: getFixedT(request)('events:players.title'),
-    players: await listPlayers(db, user.id),
+    players: players.map((player) => ({ ...player, teams: teams.get(player.id) ?? [] })),
     editing: editing ?? null,
+    withdrawing: withdrawing ?? null,
     removing: removing
       ? {
           ...removing,
@@ -78,6 +93,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     return redirect(`/account/players?done=${change === 'update' ? 'updated' : 'removed'}`)
   }
+  if (formData.get('intent') === 'withdraw') {
+    const form = WithdrawSchema.safeParse(Object.fromEntries(formData))
+    if (!form.success) throw data(null, { status: 400 })
+    const withdrawn = await withdrawConsent(db, {
+      playerId: form.data.id,
+      guardian: user,
+      ip: context.clientIp,
+    })
+    if (!withdrawn) throw data(null, { status: 404 })
+    return redirect('/account/players?done=withdrawn')
+  }
   if (formData.get('intent') === 'remove') {
     const form = PlayerRemoveSchema.safeParse(Object.fromEntries(formData))
     if (!form.success) throw data(null, { status: 400 })
@@ -96,7 +122,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(dat
 
 export default function MyPlayers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { players, editing, removing, done } = loaderData
+  const { players, editing, removing, withdrawing, done } = loaderData
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-6 py-8">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>
@@ -110,8 +136,15 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
               key={player.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
             >
-              <span>{t('events:register.player', { name: player.name, year: player.birthYear })}</span>
-              <span className="flex gap-4">
+              <span>
+                {t('events:register.player', { name: player.name, year: player.birthYear })}
+                {player.teams.length ? (
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">
+                    {t('teams:players.teams', { teams: player.teams.join(', ') })}
+                  </span>
+                ) : null}
+              </span>
+              <span className="flex flex-wrap gap-4">
                 <Link
                   to={`?edit=${player.id}#player-edit`}
                   className={linkClass}
@@ -126,6 +159,13 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
                 >
                   {t('events:players.remove')}
                 </Link>
+                <Link
+                  to={`?withdraw=${player.id}#player-withdraw`}
+                  className={linkClass}
+                  aria-label={t('teams:players.withdrawOf', { name: player.name })}
+                >
+                  {t('teams:players.withdraw')}
+                </Link>
               </span>
             </li>
           ))}
@@ -135,6 +175,7 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
       )}
       {editing ? <PlayerEditor key={editing.id} player={editing} result={actionData?.result} /> : null}
       {removing ? <PlayerRemoval player={removing} /> : null}
+      {withdrawing ? <ConsentWithdrawal player={withdrawing} /> : null}
       <p>
         <Link to="/account/events" className={linkClass}>
           {t('events:players.toRegistrations')}
@@ -144,7 +185,7 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
   )
 }
 
-type Player = Route.ComponentProps['loaderData']['players'][number]
+type Player = Pick<Route.ComponentProps['loaderData']['players'][number], 'id' | 'name' | 'birthYear'>
 
 function PlayerEditor({
   player,
@@ -225,6 +266,32 @@ function PlayerRemoval({ player }: { player: NonNullable<Route.ComponentProps['l
         <input type="hidden" name="id" value={player.id} />
         <button type="submit" className={dangerButtonClass}>
           {t('events:players.removeConfirm', { name: player.name })}
+        </button>
+        <Link to="/account/players" className={secondaryButtonClass}>
+          {t('events:players.back')}
+        </Link>
+      </Form>
+    </section>
+  )
+}
+
+function ConsentWithdrawal({ player }: { player: { id: number; name: string } }) {
+  const { t } = useTranslation()
+  return (
+    <section
+      id="player-withdraw"
+      aria-labelledby="player-withdraw-title"
+      className="max-w-xl space-y-3 rounded-xl border border-red-300 p-4 dark:border-red-800"
+    >
+      <h2 id="player-withdraw-title" className="text-xl font-bold">
+        {t('teams:players.withdrawTitle', { name: player.name })}
+      </h2>
+      <p>{t('teams:players.withdrawExplains', { days: ERASE_AFTER_DAYS })}</p>
+      <Form method="post" className="flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="id" value={player.id} />
+        <button type="submit" className={dangerButtonClass}>
+          {t('teams:players.withdrawConfirm', { name: player.name })}
         </button>
         <Link to="/account/players" className={secondaryButtonClass}>
           {t('events:players.back')}

@@ -5,6 +5,7 @@ import { COURSE_ADMIN_ACTIONS } from './matrix-courses.ts'
 import { EVENT_ACTIONS } from './matrix-events.ts'
 import { NEWSLETTER_ACTIONS } from './matrix-newsletter.ts'
 import { PUBLIC_ACTIONS } from './matrix-public.ts'
+import { TEAM_ACTIONS } from './matrix-teams.ts'
 import type { MatrixEntry } from './entry.ts'
 
 export type { ActionForm, MatrixEntry, Who } from './entry.ts'
@@ -37,4 +38,5 @@ export const ACTION_MATRIX: Record<string, MatrixEntry> = {
   ...BOOKING_ACTIONS,
   ...EVENT_ACTIONS,
   ...NEWSLETTER_ACTIONS,
+  ...TEAM_ACTIONS,
 }

@@ -4,6 +4,7 @@ import { createOrder, moveOrder } from '#server/payments/orders.server.ts'
 import type { Site } from './site.ts'
 import { createEventRecords, type EventRecords } from './event-records.ts'
 import { createNewsletterRecords, type NewsletterRecords } from './matrix-newsletter.ts'
+import { createTeamRecords, type TeamRecords } from './matrix-teams.ts'
 
 /**
  * The records the matrix's forms name, on top of the demo content: each form that changes or
@@ -50,6 +51,8 @@ export interface Records {
   events: EventRecords
   /** A pending newsletter subscriber's links (matrix-newsletter.ts). */
   newsletter: NewsletterRecords
+  /** A team, its roster lines, invitations and a player of the user's (matrix-teams.ts). */
+  teams: TeamRecords
 }
 
 const first = <T>(rows: T[], what: string): T => {
@@ -276,6 +279,7 @@ export async function createRecords(site: Site): Promise<Records> {
     submissions,
     events: await createEventRecords(db, { userId, ownerId }),
     newsletter: await createNewsletterRecords(db),
+    teams: await createTeamRecords(db, { userId }),
   }
 }
 

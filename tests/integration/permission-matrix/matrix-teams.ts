@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto'
+import { InviteAnswerSchema, TeamPageActionSchema, TeamSchema, WithdrawSchema } from '#app/schemas/teams.ts'
+import type { Db } from '#server/db/connection.server.ts'
+import { createPlayer } from '#server/players/guardianship.server.ts'
+import { form, type MatrixEntry } from './entry.ts'
+import { conform, plain } from './forms.ts'
+
+/** A team with roster lines for each form, invitations the user answers and a player of theirs. */
+export interface TeamRecords {
+  teamId: number
+  lines: { remove: number; invite: number }
+  tokens: { accept: string; refuse: string }
+  withdrawPlayerId: number
+}
+
+export async function createTeamRecords(db: Db, { userId }: { userId: string }): Promise<TeamRecords> {
+  const { id: teamId } = await db
+    .insertInto('team')
+    .values({
+      name: 'Equipo de la matriz',
+      season: '2026-27',
+      programme: 'infantil',
+      ageBand: 10,
+      colour: 'green',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const line = async (typedName: string) =>
+    (
+      await db
+        .insertInto('team_member')
+        .values({ teamId, role: 'player', typedName })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+  const invited = async (token: string) => {
+    await db
+      .insertInto('team_invite')
+      .values({
+        memberId: await line(`Invitado ${token}`),
+        kind: 'guardian',
+        email: `${token}@example.com`,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .execute()
+    return token
+  }
+  return {
+    teamId,
+    lines: { remove: await line('Se quita'), invite: await line('Se invita') },
+    tokens: { accept: await invited('matriz-equipo-acepta'), refuse: await invited('matriz-equipo-rechaza') },
+    withdrawPlayerId: await createPlayer(db, {
+      guardianId: userId,
+      name: 'Jugador que retira el consentimiento',
+      birthYear: 2016,
+      consent: { version: '1', at: '2026-01-01T00:00:00.000Z' },
+    }),
+  }
+}
+
+/** Teams (docs/decisions/049): the coach's screens, a guardian's answer to an invitation, a withdrawal. */
+export const TEAM_ACTIONS: Record<string, MatrixEntry> = {
+  'routes/admin/teams.tsx': {
+    who: 'admin',
+    url: () => '/admin/teams',
+    forms: [
+      form(
+        'team',
+        () => ({
+          intent: 'team',
+          name: 'Benjamín B',
+          season: '2026-27',
+          programme: 'infantil',
+          ageBand: '8',
+          colour: 'red',
+        }),
+        conform(TeamSchema),
+      ),
+    ],
+  },
+  'routes/admin/team.tsx': {
+    who: 'admin',
+    url: (r) => `/admin/teams/${r.teams.teamId}`,
+    forms: [
+      form(
+        'team',
+        () => ({
+          intent: 'team',
+          name: 'Equipo renombrado',
+          season: '2026-27',
+          programme: 'juvenil',
+          ageBand: '14',
+          colour: 'blue',
+        }),
+        conform(TeamSchema),
+      ),
+      form(
+        'add',
+        () => ({ intent: 'add', role: 'player', typedName: 'Nuevo en la plantilla', shirtNumber: '' }),
+        conform(TeamPageActionSchema),
+      ),
+      form(
+        'invite',
+        (r) => ({
+          intent: 'invite',
+          memberId: String(r.teams.lines.invite),
+          email: 'tutor-matriz@example.com',
+        }),
+        conform(TeamPageActionSchema),
+      ),
+      form(
+        'remove',
+        (r) => ({ intent: 'remove', memberId: String(r.teams.lines.remove) }),
+        conform(TeamPageActionSchema),
+      ),
+      form('archive', () => ({ intent: 'archive', archived: '1' }), conform(TeamPageActionSchema)),
+    ],
+  },
+  'routes/public/team-invite.tsx': {
+    who: 'signed-in',
+    url: (r) => `/equipos/invitacion/${r.teams.tokens.accept}`,
+    forms: [
+      form(
+        'accept',
+        () => ({ intent: 'accept', consent: 'on', birthYear: '2016' }),
+        conform(InviteAnswerSchema),
+      ),
+      form('refuse', () => ({ intent: 'refuse' }), conform(InviteAnswerSchema), {
+        at: (r) => `/equipos/invitacion/${r.teams.tokens.refuse}`,
+      }),
+    ],
+  },
+}
+
+/** The guardian's withdrawal of consent, on /account/players (its other forms are in matrix-events.ts). */
+export const withdrawForm = form(
+  'withdraw',
+  (r) => ({ intent: 'withdraw', id: String(r.teams.withdrawPlayerId) }),
+  plain(WithdrawSchema),
+)
