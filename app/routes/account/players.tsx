@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
@@ -234,17 +235,54 @@ function PlayerEditor({
   )
 }
 
-function PlayerRemoval({ player }: { player: NonNullable<Route.ComponentProps['loaderData']['removing']> }) {
+/** A change to a player that asks first: what it does, then the confirming button or the way back. */
+function ConfirmPanel({
+  intent,
+  playerId,
+  title,
+  confirm,
+  children,
+}: {
+  intent: 'remove' | 'withdraw'
+  playerId: number
+  title: string
+  confirm: string
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <section
-      id="player-remove"
-      aria-labelledby="player-remove-title"
+      id={`player-${intent}`}
+      aria-labelledby={`player-${intent}-title`}
       className="max-w-xl space-y-3 rounded-xl border border-red-300 p-4 dark:border-red-800"
     >
-      <h2 id="player-remove-title" className="text-xl font-bold">
-        {t('events:players.removeTitle', { name: player.name })}
+      <h2 id={`player-${intent}-title`} className="text-xl font-bold">
+        {title}
       </h2>
+      {children}
+      <Form method="post" className="flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={playerId} />
+        <button type="submit" className={dangerButtonClass}>
+          {confirm}
+        </button>
+        <Link to="/account/players" className={secondaryButtonClass}>
+          {t('events:players.back')}
+        </Link>
+      </Form>
+    </section>
+  )
+}
+
+function PlayerRemoval({ player }: { player: NonNullable<Route.ComponentProps['loaderData']['removing']> }) {
+  const { t } = useTranslation()
+  return (
+    <ConfirmPanel
+      intent="remove"
+      playerId={player.id}
+      title={t('events:players.removeTitle', { name: player.name })}
+      confirm={t('events:players.removeConfirm', { name: player.name })}
+    >
       <p>{t('events:players.removeErases')}</p>
       {player.upcoming.length ? (
         <>
@@ -261,43 +299,21 @@ function PlayerRemoval({ player }: { player: NonNullable<Route.ComponentProps['l
           </ul>
         </>
       ) : null}
-      <Form method="post" className="flex gap-3">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="id" value={player.id} />
-        <button type="submit" className={dangerButtonClass}>
-          {t('events:players.removeConfirm', { name: player.name })}
-        </button>
-        <Link to="/account/players" className={secondaryButtonClass}>
-          {t('events:players.back')}
-        </Link>
-      </Form>
-    </section>
+    </ConfirmPanel>
   )
 }
 
 function ConsentWithdrawal({ player }: { player: { id: number; name: string } }) {
   const { t } = useTranslation()
   return (
-    <section
-      id="player-withdraw"
-      aria-labelledby="player-withdraw-title"
-      className="max-w-xl space-y-3 rounded-xl border border-red-300 p-4 dark:border-red-800"
+    <ConfirmPanel
+      intent="withdraw"
+      playerId={player.id}
+      title={t('teams:players.withdrawTitle', { name: player.name })}
+      confirm={t('teams:players.withdrawConfirm', { name: player.name })}
     >
-      <h2 id="player-withdraw-title" className="text-xl font-bold">
-        {t('teams:players.withdrawTitle', { name: player.name })}
-      </h2>
       <p>{t('teams:players.withdrawExplains', { days: ERASE_AFTER_DAYS })}</p>
-      <Form method="post" className="flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="withdraw" />
-        <input type="hidden" name="id" value={player.id} />
-        <button type="submit" className={dangerButtonClass}>
-          {t('teams:players.withdrawConfirm', { name: player.name })}
-        </button>
-        <Link to="/account/players" className={secondaryButtonClass}>
-          {t('events:players.back')}
-        </Link>
-      </Form>
-    </section>
+    </ConfirmPanel>
   )
 }
 
