@@ -187,6 +187,7 @@ describe('the action matrix, on the built server and a database of its own', () 
       (table) => table !== 'audit_event',
     )
     counts.effects += 1
+    await form.settled?.(site.connection.db)
     if (isRefusal(answer))
       wrong.push(`${label} as ${actor}: refused ${show(answer)} ${answer.body.slice(0, 300)}`)
     else if (!effect.length && !form.readOnly)

@@ -1,3 +1,4 @@
+import type { Db } from '#server/db/connection.server.ts'
 import type { Records } from './records.ts'
 import type { Fields } from './site.ts'
 import type { Validity } from './forms.ts'
@@ -18,6 +19,11 @@ export interface ActionForm {
   readOnly?: true
   /** Who may send this form, when it is not the entry's `who` (a coach-only intent of a user's screen). */
   who?: Exclude<Who, 'everyone'>
+  /**
+   * Resolves once the background work the form started is over (a newsletter's worker finishing its
+   * issue), so that work never shows up as a change made by the next route's refused senders.
+   */
+  settled?: (db: Db) => Promise<void>
 }
 
 export interface MatrixEntry {

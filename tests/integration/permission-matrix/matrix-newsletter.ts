@@ -36,6 +36,20 @@ const message = (intent: 'preview' | 'test' | 'send') => () => ({
   message: 'Este mes estrenamos ejercicios de rondos.',
 })
 
+/** Resolves once the worker has sent every issue's mails and marked the issue finished. */
+async function everyIssueFinished(db: Db) {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const open = await db
+      .selectFrom('newsletter_issue')
+      .select('id')
+      .where('finishedAt', 'is', null)
+      .executeTakeFirst()
+    if (!open) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the newsletter worker did not finish its issue within a minute')
+}
+
 /** The newsletter's public forms (no sign-in: the links of its mails) and the coach's send screen. */
 export const NEWSLETTER_ACTIONS: Record<string, MatrixEntry> = {
   'routes/public/newsletter.tsx': {
@@ -66,7 +80,7 @@ export const NEWSLETTER_ACTIONS: Record<string, MatrixEntry> = {
     forms: [
       form('preview', message('preview'), conform(IssueSchema), { readOnly: true }),
       form('test', message('test'), conform(IssueSchema), { readOnly: true }),
-      form('send', message('send'), conform(IssueSchema)),
+      form('send', message('send'), conform(IssueSchema), { settled: everyIssueFinished }),
     ],
   },
 }
