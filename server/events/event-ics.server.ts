@@ -12,6 +12,8 @@ interface IcsSource {
   updatedAt: string
   /** A cancelled event stays in the files as CANCELLED, so calendars that hold it take it away. */
   cancelledAt?: string | null
+  /** Its page in the reader's language (`/en/eventos/…`); the Spanish page when absent. */
+  path?: string
 }
 
 /** One calendar entry per day of the event; the UID stays the same when the event changes. */
@@ -23,7 +25,7 @@ export function calendarEventsOf(event: IcsSource, origin: string): CalendarEven
     end: day.end,
     summary: event.title,
     location: [event.place, event.address].filter(Boolean).join(', '),
-    url: `${origin}/eventos/${event.slug}`,
+    url: `${origin}${event.path ?? `/eventos/${event.slug}`}`,
     status: event.cancelledAt ? 'CANCELLED' : 'CONFIRMED',
     sequence: event.version,
     updatedAt: event.updatedAt,

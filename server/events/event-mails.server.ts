@@ -7,6 +7,7 @@ import { siteSettings } from '../site.server.ts'
 import type { EventDay } from './event-fields.server.ts'
 import { formatSiteDateTime } from './event-format.server.ts'
 import { eventIcs } from './event-ics.server.ts'
+import { eventWordsIn } from './event-languages.server.ts'
 
 /** The event as a mail tells about it. */
 export interface MailEvent {
@@ -42,13 +43,14 @@ export type EventMailKind = keyof typeof TEXTS
 const paragraphsOf = (text: string) => text.split(/\n{2,}/).filter(Boolean)
 
 /**
- * Queues one mail about an event, in the person's language (the site's when they chose none). A
+ * Queues one mail about an event, in the person's language (the site's when they chose none), with
+ * the event's title, place and address in that language when it has a published translation. A
  * confirmation and a reminder carry the .ics; an offer carries the link to accept it and its
  * deadline; the whole event cancelled carries the coach's message, if any, and names everyone the
  * address had registered. `db` may be a transaction: the mail is stored with the change it tells
  * about. Answers the queued row, to try at once after the commit (`sendQueued`).
  */
-export function queueEventMail(
+export async function queueEventMail(
   db: Db,
   kind: EventMailKind,
   to: Recipient,
@@ -69,14 +71,15 @@ export function queueEventMail(
   const language = toLanguage(to.locale) ?? siteLanguage
   const t = getFixedT(language)
   const texts = TEXTS[kind]
+  const [shown = { ...event, path: `/eventos/${event.slug}` }] = await eventWordsIn(db, [event], language)
   const values = {
-    title: event.title,
+    title: shown.title,
     participant:
       typeof participant === 'string'
         ? participant
         : new Intl.ListFormat(language, { type: 'conjunction' }).format(participant),
     date: formatSiteDateTime(event.startsAt, language),
-    place: event.place,
+    place: shown.place,
   }
   const mail = renderEmail(t, siteSettings().brand, {
     subject: t(texts.subject, values),
@@ -84,7 +87,7 @@ export function queueEventMail(
     paragraphs: [t(texts.body, values), ...paragraphsOf(message ?? '')],
     action: offer
       ? { label: t('events:mail.accept'), url: offer.url }
-      : { label: t('events:mail.open'), url: `${origin}/eventos/${event.slug}` },
+      : { label: t('events:mail.open'), url: `${origin}${shown.path}` },
     notes: offer
       ? [t('events:mail.offerDeadline', { date: formatSiteDateTime(offer.expiresAt, language) })]
       : kind === 'cancelled' || kind === 'eventCancelled'
@@ -101,7 +104,7 @@ export function queueEventMail(
             {
               filename: `${event.slug}.ics`,
               contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              contentBase64: Buffer.from(eventIcs(event, origin)).toString('base64'),
+              contentBase64: Buffer.from(eventIcs(shown, origin)).toString('base64'),
             },
           ],
         }
@@ -115,17 +118,19 @@ export async function sendQueued(db: Db, mails: Array<Awaited<ReturnType<typeof 
 }
 
 /** The coach's message to everyone registered, queued one mail per address. */
-export function queueCoachMessage(
+export async function queueCoachMessage(
   db: Db,
   to: Recipient,
   { event, subject, body, origin }: { event: MailEvent; subject: string; body: string; origin: string },
 ) {
-  const t = getFixedT(toLanguage(to.locale) ?? siteLanguage)
+  const language = toLanguage(to.locale) ?? siteLanguage
+  const t = getFixedT(language)
+  const [shown] = await eventWordsIn(db, [event], language)
   const mail = renderEmail(t, siteSettings().brand, {
     subject,
     greeting: t('events:mail.greeting'),
     paragraphs: paragraphsOf(body),
-    action: { label: t('events:mail.open'), url: `${origin}/eventos/${event.slug}` },
+    action: { label: t('events:mail.open'), url: `${origin}${shown?.path ?? `/eventos/${event.slug}`}` },
   })
   return enqueueMail(db, { to: to.email, ...mail })
 }

@@ -85,6 +85,13 @@ test('an event translated into English: address, hreflang, switch, registration 
   }
   const sitemap = await (await visitor.get('/sitemap.xml')).text()
   expect(sitemap).toMatch(new RegExp(`<url><loc>[^<]*${en}</loc>.*hreflang="x-default" href="[^"]*${es}"`))
+  // The calendar files in English name it in English and lead to its English page; in Spanish, not.
+  const feed = await (await visitor.get('/eventos.ics?lang=en')).text()
+  expect(feed).toContain(`SUMMARY:Goalkeeping camp ${tag}`)
+  expect(feed.replace(/\r\n /g, '')).toContain(`${en}\r\n`)
+  expect(await (await visitor.get('/eventos.ics')).text()).not.toContain(`Goalkeeping camp ${tag}`)
+  const single = await (await visitor.get(`/eventos/${event.slug}/evento.ics?lang=en`)).text()
+  expect(single).toContain(`SUMMARY:Goalkeeping camp ${tag}`)
   await visitor.dispose()
 
   // A signed-in parent on the Spanish page switches to English, and registers from there.

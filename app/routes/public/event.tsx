@@ -149,7 +149,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <a
-            href={`/eventos/${event.slug}/evento.ics`}
+            href={`/eventos/${event.slug}/evento.ics${contentLang === 'es' ? '' : `?lang=${contentLang}`}`}
             className="inline-block font-semibold text-emerald-800 underline dark:text-emerald-300"
           >
             {t('events:page.addToCalendar')}

@@ -13,6 +13,7 @@ import {
 } from '#app/components/public/page-parts.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { htmlLang, toLanguage } from '#app/i18n/languages.ts'
 import { eventKinds } from '#app/schemas/event-values.ts'
 import { programmes } from '#app/schemas/programmes.ts'
 import { db } from '#server/db/db.server.ts'
@@ -48,7 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // The feed in the reader's language: translated events by their translated names (docs/decisions/048).
+  const reading = htmlLang(toLanguage(i18n.language) ?? 'es')
   const { filter, filtered, upcoming, past } = loaderData
   const choice = (
     name: 'kind' | 'programme',
@@ -95,7 +98,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <SearchButton label={t('events:list.apply')} />
         </Form>
         <p className="mt-4 text-sm">
-          <a href="/eventos.ics" className="font-semibold text-emerald-800 underline dark:text-emerald-300">
+          <a
+            href={reading === 'es' ? '/eventos.ics' : `/eventos.ics?lang=${reading}`}
+            className="font-semibold text-emerald-800 underline dark:text-emerald-300"
+          >
             {t('events:list.subscribe')}
           </a>
         </p>

@@ -3,6 +3,9 @@ import { EventSchema } from '#app/schemas/event.ts'
 import { TranslationSchema } from '#app/schemas/translations.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertUser } from '#tests/factories.ts'
+import { findPublicEvent } from '../../events/event-catalogue.server.ts'
+import { eventWordsIn } from '../../events/event-languages.server.ts'
+import { queueEventMail } from '../../events/event-mails.server.ts'
 import { listEventsForAdmin, saveEvent } from '../../events/event-store.server.ts'
 import { sitemapXml } from '../../seo/sitemap.server.ts'
 import {
@@ -109,6 +112,58 @@ describe.each(engines)('event translations on %s', (engine) => {
       'Campus traducido': [{ language: 'en', state: 'published' }],
       'Campus sin traducir': [],
     })
+  })
+
+  test('a reader of English gets the English title, place and page in mails and calendar files', async () => {
+    const event = await savedEvent()
+    await saveTranslation(t.db, { kind: 'event', itemId: event.id, language: 'en', input: english, who })
+    const source = await findPublicEvent(t.db, event.slug)
+    if (!source) throw new Error('event not public')
+    const [inEnglish, inGerman] = [
+      (await eventWordsIn(t.db, [source], 'en'))[0],
+      (await eventWordsIn(t.db, [source], 'de'))[0],
+    ]
+    expect(inEnglish).toMatchObject({
+      title: 'Autumn camp',
+      place: 'Town pitch',
+      path: '/en/eventos/autumn-camp',
+    })
+    expect(inGerman).toMatchObject({
+      title: 'Campus de otoño',
+      place: 'Campo municipal',
+      path: `/eventos/${event.slug}`,
+    })
+
+    const origin = 'https://club.example'
+    for (const locale of ['en', 'de'])
+      await queueEventMail(
+        t.db,
+        'confirmed',
+        { email: `${locale}@example.com`, locale },
+        {
+          event: source,
+          participant: 'Lucía',
+          origin,
+        },
+      )
+    const mails = await t.db
+      .selectFrom('mail_queue')
+      .select(['to', 'subject', 'text', 'attachments'])
+      .execute()
+    const mailTo = (to: string) => mails.find((mail) => mail.to === to)
+    const ics = (to: string) =>
+      Buffer.from(
+        (JSON.parse(mailTo(to)?.attachments ?? '[]') as Array<{ contentBase64: string }>)[0]?.contentBase64 ??
+          '',
+        'base64',
+      ).toString()
+    expect(mailTo('en@example.com')?.subject).toContain('Autumn camp')
+    expect(mailTo('en@example.com')?.text).toContain(`${origin}/en/eventos/autumn-camp`)
+    expect(ics('en@example.com')).toContain('SUMMARY:Autumn camp')
+    expect(ics('en@example.com')).toContain('LOCATION:Town pitch')
+    expect(mailTo('de@example.com')?.subject).toContain('Campus de otoño')
+    expect(mailTo('de@example.com')?.text).toContain(`${origin}/eventos/${event.slug}`)
+    expect(ics('de@example.com')).toContain('SUMMARY:Campus de otoño')
   })
 
   test('the sitemap lists the English address beside the Spanish one, each naming both and x-default', async () => {
