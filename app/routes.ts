@@ -52,6 +52,10 @@ export default [
     route(':lang/post/:id', 'routes/public/post.tsx', { id: 'post-translated' }),
     route(':lang/concepts/:id', 'routes/public/concept.tsx', { id: 'concept-translated' }),
     route(':lang/eventos/:slug', 'routes/public/event.tsx', { id: 'event-translated' }),
+    // A programme page in every interface language, its curriculum as far as it is translated.
+    route(':lang/infantil', 'routes/public/programme.tsx', { id: 'programme-infantil-translated' }),
+    route(':lang/juvenil', 'routes/public/programme.tsx', { id: 'programme-juvenil-translated' }),
+    route(':lang/elite', 'routes/public/programme.tsx', { id: 'programme-elite-translated' }),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
@@ -88,6 +92,8 @@ export default [
     route('admin/drills/create', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-create' }),
     route('admin/drills/edit/:id', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-edit' }),
     route('admin/curriculum', 'routes/admin/curriculum.tsx'),
+    // A band's curriculum in one of the other languages (docs/decisions/048-content-translations.md).
+    route('admin/curriculum/translations/:lang', 'routes/admin/curriculum-translations.tsx'),
     route('admin/media', 'routes/admin/media.tsx'),
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/messages/:id', 'routes/admin/messages-detail.tsx'),

@@ -7,7 +7,15 @@ export { languageOfPrefix, pathLanguage, toTranslationLanguage } from './languag
  * source; each item may have a version in any of the other 15 languages.
  */
 export const translationKinds = ['post', 'concept', 'event'] as const
-export type TranslationKind = (typeof translationKinds)[number]
+/** The kinds with pages of their own, each version at its own address. */
+export type PageKind = (typeof translationKinds)[number]
+/**
+ * The curriculum's objectives and season weeks: translated in place on the programme pages'
+ * language versions (`/en/infantil`), with no address of their own.
+ */
+export const curriculumKinds = ['curriculum', 'season-week'] as const
+export type CurriculumKind = (typeof curriculumKinds)[number]
+export type TranslationKind = PageKind | CurriculumKind
 
 export type TranslationLanguage = OtherLanguage
 export const translationLanguages = languages.filter((l): l is TranslationLanguage => l !== 'es')
@@ -18,14 +26,14 @@ export type TranslationStatus = (typeof translationStatuses)[number]
 export type TranslationState = 'missing' | TranslationStatus | 'outdated'
 
 /** The public path segment of each kind, the same as the Spanish address's. */
-export const kindSegment: Record<TranslationKind, string> = {
+export const kindSegment: Record<PageKind, string> = {
   post: 'post',
   concept: 'concepts',
   event: 'eventos',
 }
 
 /** `/en/post/the-slug`; Spanish: `/post/the-slug`. */
-export const translatedPath = (kind: TranslationKind, language: Language, slug: string) =>
+export const translatedPath = (kind: PageKind, language: Language, slug: string) =>
   language === 'es'
     ? `/${kindSegment[kind]}/${slug}`
     : `/${languagePrefix(language)}/${kindSegment[kind]}/${slug}`

@@ -1,3 +1,4 @@
+import { curriculumKinds, translationStatuses } from '#app/i18n/content-languages.ts'
 import { z } from './zod.ts'
 import { programmes } from './content-admin.ts'
 import { AGE_BANDS } from './drill.ts'
@@ -52,6 +53,15 @@ export const BandQuerySchema = z.object({
     .catch(undefined),
 })
 
+/** The band the editor's URL names (`?programme=juvenil&age=16`), else infantil U8. */
+export function bandOfUrl(url: URL): Band {
+  const query = BandQuerySchema.parse({
+    programme: url.searchParams.get('programme') ?? undefined,
+    age: url.searchParams.get('age') ?? undefined,
+  })
+  return { programme: query.programme ?? 'infantil', ageBand: query.age ?? AGE_BANDS[0] ?? 8 }
+}
+
 const title = plainString({ error: 'admin:errors.required' })
   .trim()
   .min(1, 'admin:errors.required')
@@ -99,3 +109,25 @@ export const CurriculumChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('deleteWeek'), weekId: id }),
 ])
 export type CurriculumChange = z.infer<typeof CurriculumChangeSchema>
+
+/**
+ * One objective's (title, description) or season week's (theme, notes) translation into one
+ * language (docs/decisions/048-content-translations.md).
+ */
+export const CurriculumTranslationSchema = z
+  .object({
+    kind: z.enum(curriculumKinds, { error: 'admin:errors.invalidChoice' }),
+    itemId: z.coerce.number().int().positive(),
+    title,
+    summary: plainString({ multiline: true })
+      .trim()
+      .max(CURRICULUM_LIMITS.description, 'admin:errors.tooLong')
+      .optional()
+      .transform((text) => text ?? ''),
+    status: z.enum(translationStatuses, { error: 'admin:errors.invalidChoice' }),
+  })
+  .refine((value) => value.kind !== 'season-week' || value.summary.length <= CURRICULUM_LIMITS.notes, {
+    message: 'admin:errors.tooLong',
+    path: ['summary'],
+  })
+export type CurriculumTranslationInput = z.infer<typeof CurriculumTranslationSchema>

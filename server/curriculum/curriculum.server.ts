@@ -22,6 +22,8 @@ export interface CurriculumObjective {
   phase: PlayPhase
   title: string
   description: string
+  /** Set when the words are a translation (`en`): absent means Spanish. */
+  lang?: string
   concepts: Array<{ id: number; slug: string; term: string }>
   drills: Array<{ id: number; slug: string; title: string }>
 }
@@ -31,7 +33,9 @@ export interface SeasonWeek {
   week: number
   theme: string
   notes: string
-  objectives: Array<{ id: number; title: string }>
+  /** Set when the theme and notes are a translation: absent means Spanish. */
+  lang?: string
+  objectives: Array<{ id: number; title: string; lang?: string }>
 }
 
 export interface Curriculum {

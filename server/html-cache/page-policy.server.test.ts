@@ -43,6 +43,10 @@ const SHAREABLE = [
   'post-translated',
   'concept-translated',
   'event-translated',
+  // The programme pages' language versions (/en/infantil).
+  'programme-infantil-translated',
+  'programme-juvenil-translated',
+  'programme-elite-translated',
 ]
 
 const anonymousGet = (

@@ -6,6 +6,10 @@ import { findPublishedTranslation, itemVersions } from '#server/content/translat
 import { findPublicCourse, listPublishedCourses } from '#server/courses/catalogue.server.ts'
 import { loadQuiz } from '#server/courses/quiz.server.ts'
 import { bandsWithCurriculum, readCurriculum } from '#server/curriculum/curriculum.server.ts'
+import {
+  curriculumInLanguage,
+  curriculumVersions,
+} from '#server/curriculum/curriculum-translations.server.ts'
 import { findDrillForEdit } from '#server/drills/drill-store.server.ts'
 import { readMedia } from '#server/media/media.server.ts'
 import { diskStorage } from '#server/media/storage.server.ts'
@@ -72,6 +76,21 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(english.filter(([, state]) => state !== 'published')).toEqual([])
     const thirdMan = await findPublishedTranslation(t.db, 'concept', 'en', 'third-man')
     expect(thirdMan?.html).toContain('<h2>Why it disorganises the opponent</h2>')
+  })
+
+  test('the curricula of the three programmes in English, every objective and week published and up to date', async () => {
+    for (const programme of ['infantil', 'juvenil', 'elite'] as const) {
+      const [ageBand] = await bandsWithCurriculum(t.db, programme)
+      if (ageBand === undefined) throw new Error(`${programme} has no curriculum`)
+      const curriculum = await readCurriculum(t.db, { programme, ageBand }, { published: false })
+      const english = await curriculumVersions(t.db, curriculum, 'en')
+      const states = [...english.objectives, ...english.weeks].map((v) => `${v.kind} ${v.id}: ${v.state}`)
+      expect(states.filter((state) => !state.endsWith('published'))).toEqual([])
+      expect(states.length).toBeGreaterThan(10)
+    }
+    const infantil = await readCurriculum(t.db, { programme: 'infantil', ageBand: 10 }, { published: true })
+    const page = await curriculumInLanguage(t.db, infantil, 'en')
+    expect(page.objectives[0]).toMatchObject({ title: 'Pass and move to receive again', lang: 'en' })
   })
 
   test('upcoming demo events: a summer camp, a clinic and trials, published and open for registration', async () => {

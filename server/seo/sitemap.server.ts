@@ -7,14 +7,12 @@ import type { Db } from '../db/connection.server.ts'
 import { listTagArchives } from '../content/tag-archive.server.ts'
 import { escapeXml } from './xml.server.ts'
 import { allPublishedVersions } from '../content/translations/store.server.ts'
-import { htmlLang, type Language } from '#app/i18n/languages.ts'
-import { translatedPath, type TranslationKind } from '#app/i18n/content-languages.ts'
+import { htmlLang, languagePrefix, languages, type Language } from '#app/i18n/languages.ts'
+import { programmes } from '#app/schemas/content-admin.ts'
+import { translatedPath, type PageKind } from '#app/i18n/content-languages.ts'
 
 const STATIC_PATHS = [
   '/',
-  '/infantil',
-  '/juvenil',
-  '/elite',
   '/blog',
   '/conceptos',
   '/conceptos_basicos',
@@ -25,8 +23,8 @@ const STATIC_PATHS = [
 ]
 
 /**
- * sitemap.xml: the fixed pages, every public post, concept or definition, published course, drill
- * and event, and tag archive. A post, concept or event with published translations is listed once per
+ * sitemap.xml: the fixed pages, the programme pages in every language, every public post, concept
+ * or definition, published course, drill and event, and tag archive. A post, concept or event with published translations is listed once per
  * language, each entry naming every version and `x-default` (`xhtml:link`, docs/decisions/048).
  */
 export async function sitemapXml(db: Db, origin: string) {
@@ -49,7 +47,7 @@ export async function sitemapXml(db: Db, origin: string) {
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`
   /** The Spanish item's entry, then one per published translation, all naming each other. */
   const withVersions = (
-    kind: TranslationKind,
+    kind: PageKind,
     item: { id: number; slug: string; updatedAt: string },
     versions: ReadonlyMap<number, Array<{ language: string; slug: string; updatedAt: string }>>,
   ) => {
@@ -74,6 +72,18 @@ export async function sitemapXml(db: Db, origin: string) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...STATIC_PATHS.map((path) => entry(path)),
+    ...programmes.flatMap((programme) => {
+      // Every language has a version of a programme page (its curriculum as far as it is translated).
+      const versions = languages.map((language) => ({
+        hreflang: htmlLang(language),
+        path: language === 'es' ? `/${programme}` : `/${languagePrefix(language)}/${programme}`,
+      }))
+      const links = [
+        ...versions.map((version) => link(version.hreflang, version.path)),
+        link('x-default', `/${programme}`),
+      ].join('')
+      return versions.map((version) => entry(version.path, undefined, links))
+    }),
     ...posts.flatMap((post) => withVersions('post', post, postVersions)),
     ...concepts.flatMap((concept) => withVersions('concept', concept, conceptVersions)),
     ...courses.map((course) => entry(`/cursos/${encodeURIComponent(course.slug)}`, course.updatedAt)),

@@ -321,6 +321,11 @@ const addresses: Record<string, (records: Records) => string> = {
   '/post/:id': (r) => `/post/${r.postSlug}`,
   '/:lang/post/:id': (r) => `/en/post/${r.postSlug}-en`,
   '/:lang/concepts/:id': (r) => `/en/concepts/${r.conceptSlug}-en`,
+  // The programme pages' language versions: English has the demo's translated curriculum.
+  '/:lang/infantil': () => '/en/infantil',
+  '/:lang/juvenil': () => '/de/juvenil',
+  '/:lang/elite': () => '/ar/elite',
+  '/admin/curriculum/translations/:lang': () => '/admin/curriculum/translations/en',
   '/admin/posts/edit/:id/translations/:lang': (r) => `/admin/posts/edit/${r.postId}/translations/en`,
   '/admin/concepts/edit/:id/translations/:lang': (r) => `/admin/concepts/edit/${r.conceptId}/translations/en`,
   // The post's tag "accesibilidad": its archive (the feed is a resource, not a page).
@@ -532,6 +537,14 @@ const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = 
     await page.locator('form#add-week button[type=submit]').click()
     await expect(page.locator('form#add-week [aria-invalid=true]').first()).toBeVisible()
     await checker.checkAllDisplays('/admin/curriculum with a curriculum')
+  },
+  '/admin/curriculum/translations/:lang': async (page, checker) => {
+    // A form's errors: the first objective's translation sent without a title.
+    const first = page.locator('main form').first()
+    await first.getByRole('textbox').first().fill('')
+    await first.getByRole('button').click()
+    await expect(first.locator('[aria-invalid=true]').first()).toBeVisible()
+    await checker.checkAllDisplays('/admin/curriculum/translations/en with errors')
   },
   '/admin/posts/edit/:id': async (page, checker) => {
     await page.locator('.ProseMirror p').first().click()

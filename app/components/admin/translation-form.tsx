@@ -7,7 +7,7 @@ import type { RichTextDoc } from '#app/schemas/rich-text.ts'
 import {
   TranslationSchema,
   translationStatuses,
-  type TranslationKind,
+  type PageKind,
   type TranslationLanguage,
 } from '#app/schemas/translations.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
@@ -27,7 +27,7 @@ import { TranslationStateBadge } from './translations-panel.tsx'
 import { controlClass, secondaryButtonClass } from './styles.ts'
 
 /** What the shared `summary` field is for each kind: a post's excerpt, an event's place. */
-const summaryLabel: Record<TranslationKind, string> = {
+const summaryLabel: Record<PageKind, string> = {
   post: 'admin:fields.excerpt',
   concept: 'admin:fields.summary',
   event: 'events:fields.place',
@@ -35,7 +35,7 @@ const summaryLabel: Record<TranslationKind, string> = {
 
 export interface TranslationFormProps {
   title: string
-  kind: TranslationKind
+  kind: PageKind
   language: TranslationLanguage
   itemPath: string
   source: { title: string; summary: string; html: string; body: RichTextDoc | null }
@@ -180,7 +180,7 @@ export function TranslationForm({
 }
 
 /** What changed in the Spanish source since the translation was last saved. */
-function SourceChangesNotice({ changes, summary }: { changes: SourceChanges; summary: string }) {
+export function SourceChangesNotice({ changes, summary }: { changes: SourceChanges; summary: string }) {
   const { t } = useTranslation()
   const fieldChange = (label: string, change: { before: string; after: string } | undefined) =>
     change ? (

@@ -24,21 +24,39 @@ function Links({ label, items }: { label: string; items: Array<{ id: number; to:
   )
 }
 
+/** "en español", after the coach's words that have no translation on a page in another language. */
+function InSpanish({ shown }: { shown: boolean }) {
+  const { t } = useTranslation()
+  if (!shown) return null
+  return (
+    <span className="ms-2 inline-block rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+      {t('curriculum:public.inSpanish')}
+    </span>
+  )
+}
+
 /**
  * A programme page's curriculum: one tab-like link per age band (plain links, so it works without
- * JavaScript), the band's objectives by phase of play and its season plan.
+ * JavaScript), the band's objectives by phase of play and its season plan. On a language version
+ * of the page (`marksSpanish`), the words still in Spanish say so.
  */
 export function CurriculumSection({
   bands,
   band,
   curriculum,
+  marksSpanish = false,
 }: {
   bands: number[]
   band: number
   curriculum: Curriculum
+  marksSpanish?: boolean
 }) {
   const { t } = useTranslation()
   const phases = playPhases.filter((phase) => curriculum.objectives.some((o) => o.phase === phase))
+  const someSpanish =
+    marksSpanish &&
+    (curriculum.objectives.some((objective) => !objective.lang) ||
+      curriculum.weeks.some((week) => !week.lang))
   return (
     <section
       id="curriculo"
@@ -50,6 +68,11 @@ export function CurriculumSection({
         {t('curriculum:public.title')}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t('curriculum:public.intro')}</p>
+      {someSpanish ? (
+        <p className="mt-2 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+          {t('curriculum:public.partlySpanish')}
+        </p>
+      ) : null}
       <nav aria-label={t('curriculum:public.bands')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {bands.map((age) => (
@@ -88,11 +111,12 @@ export function CurriculumSection({
                 .filter((objective) => objective.phase === phase)
                 .map((objective) => (
                   <li key={objective.id} className="space-y-1">
-                    <p lang="es" className="font-semibold text-slate-900 dark:text-white">
-                      {objective.title}
+                    <p className="font-semibold text-slate-900 dark:text-white">
+                      <span lang={objective.lang ?? 'es'}>{objective.title}</span>
+                      <InSpanish shown={marksSpanish && !objective.lang} />
                     </p>
                     {objective.description ? (
-                      <p lang="es" className="text-sm text-slate-700 dark:text-slate-300">
+                      <p lang={objective.lang ?? 'es'} className="text-sm text-slate-700 dark:text-slate-300">
                         {objective.description}
                       </p>
                     ) : null}
@@ -146,14 +170,22 @@ export function CurriculumSection({
                     <th scope="row" className="px-2 py-2 sm:px-4 text-start font-semibold whitespace-nowrap">
                       {t('curriculum:weekNumber', { week: week.week })}
                     </th>
-                    <td className="px-2 py-2 wrap-anywhere hyphens-auto sm:px-4" lang="es">
-                      {week.theme}
+                    <td className="px-2 py-2 wrap-anywhere hyphens-auto sm:px-4">
+                      <span lang={week.lang ?? 'es'}>{week.theme}</span>
+                      <InSpanish shown={marksSpanish && !week.lang} />
                       {week.notes ? (
-                        <span className="block text-slate-600 dark:text-slate-400">{week.notes}</span>
+                        <span lang={week.lang ?? 'es'} className="block text-slate-600 dark:text-slate-400">
+                          {week.notes}
+                        </span>
                       ) : null}
                     </td>
-                    <td className="px-2 py-2 wrap-anywhere hyphens-auto sm:px-4" lang="es">
-                      {week.objectives.map((objective) => objective.title).join(' · ')}
+                    <td className="px-2 py-2 wrap-anywhere hyphens-auto sm:px-4">
+                      {week.objectives.map((objective, index) => (
+                        <span key={objective.id} lang={objective.lang ?? 'es'}>
+                          {index ? ' · ' : ''}
+                          {objective.title}
+                        </span>
+                      ))}
                     </td>
                   </tr>
                 ))}

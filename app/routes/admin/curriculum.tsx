@@ -7,14 +7,11 @@ import { buttonClass, controlClass, linkClass } from '#app/components/admin/styl
 import { ObjectiveForm, WeekForm } from '#app/components/curriculum/curriculum-forms.tsx'
 import { PHASE_LABEL } from '#app/components/curriculum/curriculum-labels.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { translationLanguages } from '#app/i18n/content-languages.ts'
+import { htmlLang, languageNames } from '#app/i18n/languages.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AGE_BANDS } from '#app/schemas/drill.ts'
-import {
-  BandQuerySchema,
-  CURRICULUM_LIMITS,
-  CurriculumChangeSchema,
-  playPhases,
-} from '#app/schemas/curriculum.ts'
+import { bandOfUrl, CURRICULUM_LIMITS, CurriculumChangeSchema, playPhases } from '#app/schemas/curriculum.ts'
 import { titleMeta } from '#app/site.ts'
 import { recordAudit } from '#server/audit/audit.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -25,19 +22,9 @@ import { getFixedT } from '#server/i18n/i18n.server.ts'
 
 export const handle: I18nHandle = { i18n: ['curriculum', 'admin', 'public'] }
 
-/** The band in the URL (`?programme=juvenil&age=16`), else infantil U8. */
-function bandOf(request: Request) {
-  const url = new URL(request.url)
-  const query = BandQuerySchema.parse({
-    programme: url.searchParams.get('programme') ?? undefined,
-    age: url.searchParams.get('age') ?? undefined,
-  })
-  return { programme: query.programme ?? 'infantil', ageBand: query.age ?? AGE_BANDS[0] ?? 8 }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
-  const band = bandOf(request)
+  const band = bandOfUrl(new URL(request.url))
   const [curriculum, choices] = await Promise.all([
     readCurriculum(db, band, { published: false }),
     linkChoices(db),
@@ -130,6 +117,25 @@ export default function CurriculumEditor({ loaderData, actionData }: Route.Compo
           {t('curriculum:admin.viewPublic')}
         </Link>
       </Form>
+
+      <nav aria-labelledby="curriculum-translations" className="text-sm">
+        <h2 id="curriculum-translations" className="inline font-semibold">
+          {t('curriculum:admin.translations')}:
+        </h2>{' '}
+        <ul className="inline">
+          {translationLanguages.map((language) => (
+            <li key={language} className="me-3 inline">
+              <Link
+                to={`/admin/curriculum/translations/${htmlLang(language)}?programme=${band.programme}&age=${band.ageBand}`}
+                className={linkClass}
+                lang={htmlLang(language)}
+              >
+                {languageNames[language]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <p role="status" className="min-h-5 text-sm text-emerald-700 dark:text-emerald-400">
         {answer?.notice ? t('curriculum:admin.saved') : ''}

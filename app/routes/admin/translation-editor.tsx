@@ -3,7 +3,7 @@ import type { Route } from './+types/translation-editor'
 import { TranslationForm } from '#app/components/admin/translation-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { languageNames } from '#app/i18n/languages.ts'
-import { languageOfPrefix, TranslationSchema, type TranslationKind } from '#app/schemas/translations.ts'
+import { languageOfPrefix, TranslationSchema, type PageKind } from '#app/schemas/translations.ts'
 import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
@@ -19,7 +19,7 @@ import { getFixedT } from '#server/i18n/i18n.server.ts'
 export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'events'] }
 
 /** The admin section of each kind: `/admin/{section}/edit/:id/translations/:lang`. */
-const sectionKinds: Partial<Record<string, TranslationKind>> = {
+const sectionKinds: Partial<Record<string, PageKind>> = {
   posts: 'post',
   concepts: 'concept',
   events: 'event',

@@ -5,12 +5,14 @@ import { CurriculumSection } from '#app/components/curriculum/curriculum-section
 import { ConceptCard, PostCard } from '#app/components/public/cards.tsx'
 import { ArrowIcon, CheckCircleIcon } from '#app/components/public/icons.tsx'
 import { programmeLabel } from '#app/components/public/labels.ts'
-import { seoMeta } from '#app/components/public/seo.ts'
+import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { htmlLang, languageOfPrefix, languagePrefix, languages, type Language } from '#app/i18n/languages.ts'
 import { BandQuerySchema } from '#app/schemas/curriculum.ts'
 import { listProgrammeConcepts } from '#server/content/concepts.server.ts'
 import { listPublishedPosts } from '#server/content/posts.server.ts'
 import { bandsWithCurriculum, readCurriculum } from '#server/curriculum/curriculum.server.ts'
+import { curriculumInLanguage } from '#server/curriculum/curriculum-translations.server.ts'
 import { isProgramme, programmeContent, SERVICE_TYPE_KEY } from '#server/content/programmes.server.ts'
 import { db } from '#server/db/db.server.ts'
 import type { Programme } from '#server/db/schema.server.ts'
@@ -21,29 +23,45 @@ import { absoluteUrl, canonicalUrl, coachJsonLd } from '#server/seo/seo.server.t
 export const handle: I18nHandle = { i18n: ['public', 'curriculum'] }
 
 /** The curriculum of the band in the URL (`?age=10`), else of the programme's youngest band. */
-async function programmeCurriculum(programme: Programme, url: URL) {
+async function programmeCurriculum(programme: Programme, url: URL, language: Language) {
   const bands = await bandsWithCurriculum(db, programme)
   const asked = BandQuerySchema.parse({ age: url.searchParams.get('age') ?? undefined }).age
   const band = asked !== undefined && bands.includes(asked) ? asked : bands[0]
   if (band === undefined) return null
+  const spanish = await readCurriculum(db, { programme, ageBand: band }, { published: true })
   return {
     bands,
     band,
-    curriculum: await readCurriculum(db, { programme, ageBand: band }, { published: true }),
+    curriculum: language === 'es' ? spanish : await curriculumInLanguage(db, spanish, language),
   }
 }
 
-/** One module serves /infantil, /juvenil and /elite: the programme is the path's only segment. */
+/** Every language's address of a programme page (`/infantil`, `/en/infantil`, …), for the switch and `hreflang`. */
+const programmeVersions = (programme: Programme) =>
+  Object.fromEntries(
+    languages.map((language) => [
+      language,
+      language === 'es' ? `/${programme}` : `/${languagePrefix(language)}/${programme}`,
+    ]),
+  ) as Record<Language, string>
+
+/**
+ * One module serves /infantil, /juvenil and /elite and their versions in the other 15 languages
+ * (/en/infantil, docs/decisions/048): the programme is the path's last segment; a prefix that is
+ * not one of those languages (`/es/infantil` included) is a 404.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const segment = url.pathname.split('/').filter(Boolean)[0]
-  if (!isProgramme(segment)) throw data(null, { status: 404 })
+  const segments = url.pathname.split('/').filter(Boolean)
+  const segment = segments.at(-1)
+  const language = segments.length === 1 ? 'es' : languageOfPrefix(segments[0])
+  if (!isProgramme(segment) || !language) throw data(null, { status: 404 })
   const t = getFixedT(request)
   const content = programmeContent(segment, t)
   const [posts, concepts, curriculum] = await Promise.all([
     listPublishedPosts(db, { programme: segment, perPage: 3 }),
     listProgrammeConcepts(db, segment, 6),
-    programmeCurriculum(segment, url),
+    programmeCurriculum(segment, url, language),
   ])
   const name = t(programmeLabel[segment])
   const canonical = canonicalUrl(request)
@@ -52,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: name,
       description: content.summary,
       canonical,
+      ...(language === 'es' ? {} : { lang: htmlLang(language) }),
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -72,10 +91,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     posts,
     concepts,
     curriculum,
+    /** Spanish words among the curriculum are marked on the other languages' versions. */
+    translated: language !== 'es',
+    languageVersions: programmeVersions(segment),
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(
+    data && { ...data.seo, alternates: alternatesOf(data.languageVersions, data.seo.canonical) },
+    matches,
+  )
 
 const heroColours = {
   infantil: 'from-amber-500 via-orange-500 to-rose-500',
@@ -166,7 +192,7 @@ export default function ProgrammePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      {curriculum ? <CurriculumSection {...curriculum} /> : null}
+      {curriculum ? <CurriculumSection {...curriculum} marksSpanish={loaderData.translated} /> : null}
 
       <section className="bg-slate-50 dark:bg-slate-900/50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

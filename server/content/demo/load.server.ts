@@ -6,6 +6,7 @@ import {
   ConceptFile,
   CourseFile,
   CurriculumFile,
+  CurriculumTranslationFile,
   DrillFile,
   EventFile,
   PostFile,
@@ -102,17 +103,21 @@ export function loadDemoContent(language = 'es', root = demoRoot()): DemoContent
 export type DemoTranslation = z.output<typeof TranslationFile>
 
 /**
- * The translations of the demo's posts and concepts into `language` (content/demo/<language>/posts
- * and concepts, docs/decisions/048), each with the Spanish item of the same file name. A folder
+ * The translations of the demo's posts, concepts and curricula into `language`
+ * (content/demo/<language>/posts, concepts and curriculum, docs/decisions/048), each with the Spanish item of the same file name. A folder
  * may hold only some of the items; a file without its Spanish namesake stops the seed, named.
  */
 export function loadDemoTranslations(language: string, root = demoRoot()) {
   const spanish = path.join(root, 'es')
-  const pair = <T>(kind: 'posts' | 'concepts', schema: z.ZodType<T>) => {
+  const pair = <T, U>(
+    kind: 'posts' | 'concepts' | 'curriculum',
+    schema: z.ZodType<T>,
+    file: z.ZodType<U>,
+  ) => {
     const dir = path.join(root, language, kind)
     if (!fs.existsSync(dir)) return []
     const sources = new Map(readNamedFolder(path.join(spanish, kind), schema))
-    return readNamedFolder(dir, TranslationFile).map(([name, translation]) => {
+    return readNamedFolder(dir, file).map(([name, translation]) => {
       const source = sources.get(name)
       if (!source)
         throw new Error(
@@ -121,7 +126,11 @@ export function loadDemoTranslations(language: string, root = demoRoot()) {
       return { source, translation }
     })
   }
-  return { posts: pair('posts', PostFile), concepts: pair('concepts', ConceptFile) }
+  return {
+    posts: pair('posts', PostFile, TranslationFile),
+    concepts: pair('concepts', ConceptFile, TranslationFile),
+    curriculum: pair('curriculum', CurriculumFile, CurriculumTranslationFile),
+  }
 }
 
 /** The languages content/demo/ has a folder for, besides Spanish. */

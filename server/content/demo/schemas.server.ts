@@ -192,4 +192,19 @@ export const SessionFile = z.strictObject({
 })
 
 export type DemoCurriculum = z.infer<typeof CurriculumFile>
+
+/**
+ * A band's curriculum in another language (content/demo/<language>/curriculum/, the Spanish file's
+ * name): objectives by the Spanish file's keys, weeks by number. Any may be left out (it stays Spanish).
+ */
+export const CurriculumTranslationFile = z.strictObject({
+  objectives: z.record(
+    z.string(),
+    z.strictObject({ title: z.string().min(1), description: z.string().optional() }),
+  ),
+  weeks: z.record(
+    z.string().regex(/^\d+$/),
+    z.strictObject({ theme: z.string().min(1), notes: z.string().optional() }),
+  ),
+})
 export type DemoSession = z.infer<typeof SessionFile>

@@ -3,7 +3,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import {
   languageOfPrefix,
   translatedPath,
-  type TranslationKind,
+  type PageKind,
   type TranslationLanguage,
 } from '#app/i18n/content-languages.ts'
 import type { Db } from '../../db/connection.server.ts'
@@ -15,11 +15,7 @@ import { findPublishedTranslation, publishedVersions } from './store.server.ts'
  * that is not one of the 15 other languages or a translation that is not published (or whose
  * source is not public). Undefined without a prefix: the Spanish page.
  */
-export async function requestedTranslation(
-  db: Db,
-  kind: TranslationKind,
-  params: { lang?: string; id: string },
-) {
+export async function requestedTranslation(db: Db, kind: PageKind, params: { lang?: string; id: string }) {
   if (params.lang === undefined) return undefined
   const language = languageOfPrefix(params.lang)
   const translation = language && (await findPublishedTranslation(db, kind, language, params.id))
@@ -37,7 +33,7 @@ export async function requestedTranslation(
 export async function pageLanguages(
   db: Db,
   request: Request,
-  kind: TranslationKind,
+  kind: PageKind,
   item: { id: number; slug: string },
   language: 'es' | TranslationLanguage,
 ) {

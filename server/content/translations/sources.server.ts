@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto'
 import type { TranslationKind } from '#app/schemas/translations.ts'
 import type { Db } from '../../db/connection.server.ts'
 import { richTextPlain } from '../rich-text.server.ts'
+import { curriculumSources } from './curriculum-source.server.ts'
 import { eventSources } from './event-source.server.ts'
 
 /**
  * The Spanish source of a translation, in the fields every kind shares: a post's title, excerpt
- * and content; a concept's term, summary and body (docs/decisions/048-content-translations.md).
+ * and content; a concept's term, summary and body; an objective's title and description
+ * (docs/decisions/048-content-translations.md).
  * A new kind is one more branch here.
  */
 export interface SourceItem {
@@ -31,6 +33,7 @@ export async function sourceItems(
 ): Promise<SourceItem[]> {
   if (ids && !ids.length) return []
   if (kind === 'event') return eventSources(db, ids)
+  if (kind === 'curriculum' || kind === 'season-week') return curriculumSources(db, kind, ids)
   if (kind === 'post') {
     const rows = await db
       .selectFrom('post')

@@ -2,9 +2,12 @@ import {
   translatedPath,
   translationLanguages,
   type TranslationInput,
+  type CurriculumKind,
+  type PageKind,
   type TranslationKind,
   type TranslationLanguage,
   type TranslationState,
+  type TranslationStatus,
 } from '#app/schemas/translations.ts'
 import type { Db } from '../../db/connection.server.ts'
 import { recordAudit } from '../../audit/audit.server.ts'
@@ -45,7 +48,7 @@ export function saveTranslation(
     who,
     now = new Date().toISOString(),
   }: {
-    kind: TranslationKind
+    kind: PageKind
     itemId: number
     language: TranslationLanguage
     input: TranslationInput
@@ -56,13 +59,7 @@ export function saveTranslation(
   return saveInTransaction(db, async (trx) => {
     const source = await sourceItem(trx, kind, itemId)
     if (!source) throw new SaveStop({ kind: 'notFound' })
-    const previous = await trx
-      .selectFrom('content_translation')
-      .select(['id', 'slug', 'status', 'publishedAt'])
-      .where('kind', '=', kind)
-      .where('itemId', '=', itemId)
-      .where('language', '=', language)
-      .executeTakeFirst()
+    const previous = await previousVersion(trx, kind, itemId, language)
     const slug = input.slug || slugify(input.title)
     if (!slug) throw new SaveStop(fieldError('slug', 'admin:errors.slugFormat'))
     const other = await trx
@@ -82,37 +79,131 @@ export function saveTranslation(
         to: path,
         kind: 'translation',
       })
-    const values = {
-      slug,
-      fields: JSON.stringify({ title: input.title, summary: input.summary ?? '', body: input.body }),
-      html: await renderRichTextWithPictures(trx, input.body),
-      seoTitle: input.seoTitle || null,
-      seoDescription: input.seoDescription || null,
-      status: input.status,
-      sourceHash: sourceHashOf(source),
-      sourceSnapshot: JSON.stringify(snapshotOf(source)),
-      publishedAt: input.status === 'published' ? (previous?.publishedAt ?? now) : null,
-      updatedAt: now,
-    }
-    let id: number
-    if (previous) {
-      await trx.updateTable('content_translation').set(values).where('id', '=', previous.id).execute()
-      id = previous.id
-    } else {
-      const row = await trx
-        .insertInto('content_translation')
-        .values({ ...values, kind, itemId, language, createdAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      id = row.id
-    }
-    const target = { type: kind, id: itemId }
-    const detail = { language, title: input.title }
-    await recordAudit(trx, { action: 'translation.save', user: who.user, target, detail, ip: who.ip })
-    if (input.status === 'published' && previous?.status !== 'published')
-      await recordAudit(trx, { action: 'translation.publish', user: who.user, target, detail, ip: who.ip })
+    const id = await writeVersion(trx, {
+      kind,
+      itemId,
+      language,
+      source,
+      previous,
+      who,
+      now,
+      values: {
+        slug,
+        fields: JSON.stringify({ title: input.title, summary: input.summary ?? '', body: input.body }),
+        html: await renderRichTextWithPictures(trx, input.body),
+        seoTitle: input.seoTitle || null,
+        seoDescription: input.seoDescription || null,
+        status: input.status,
+      },
+    })
     return { kind: 'saved', id, version: 0, slug }
   })
+}
+
+/**
+ * Saves the translation of a curriculum objective (title and description) or a season week (theme
+ * and notes) into one language: no body, no address of its own (its slug is the row's id), shown on
+ * the programme page's version in that language.
+ */
+export function saveCurriculumTranslation(
+  db: Db,
+  {
+    kind,
+    itemId,
+    language,
+    input,
+    who,
+    now = new Date().toISOString(),
+  }: {
+    kind: CurriculumKind
+    itemId: number
+    language: TranslationLanguage
+    input: { title: string; summary: string; status: TranslationStatus }
+    who: Who
+    now?: string
+  },
+): Promise<SaveOutcome> {
+  return saveInTransaction(db, async (trx) => {
+    const source = await sourceItem(trx, kind, itemId)
+    if (!source) throw new SaveStop({ kind: 'notFound' })
+    const values = {
+      slug: source.slug,
+      fields: JSON.stringify({ title: input.title, summary: input.summary, body: '' }),
+      html: '',
+      seoTitle: null,
+      seoDescription: null,
+      status: input.status,
+    }
+    const previous = await previousVersion(trx, kind, itemId, language)
+    const id = await writeVersion(trx, { kind, itemId, language, source, previous, who, now, values })
+    return { kind: 'saved', id, version: 0, slug: source.slug }
+  })
+}
+
+const previousVersion = (db: Db, kind: TranslationKind, itemId: number, language: TranslationLanguage) =>
+  db
+    .selectFrom('content_translation')
+    .select(['id', 'slug', 'status', 'publishedAt'])
+    .where('kind', '=', kind)
+    .where('itemId', '=', itemId)
+    .where('language', '=', language)
+    .executeTakeFirst()
+
+/** Inserts or updates one version with the source as it is now, and audits the save (and a first publish). */
+async function writeVersion(
+  trx: Db,
+  {
+    kind,
+    itemId,
+    language,
+    source,
+    previous,
+    who,
+    now,
+    values,
+  }: {
+    kind: TranslationKind
+    itemId: number
+    language: TranslationLanguage
+    source: SourceItem
+    previous: Awaited<ReturnType<typeof previousVersion>>
+    who: Who
+    now: string
+    values: {
+      slug: string
+      fields: string
+      html: string
+      seoTitle: string | null
+      seoDescription: string | null
+      status: TranslationStatus
+    }
+  },
+) {
+  const row = {
+    ...values,
+    sourceHash: sourceHashOf(source),
+    sourceSnapshot: JSON.stringify(snapshotOf(source)),
+    publishedAt: values.status === 'published' ? (previous?.publishedAt ?? now) : null,
+    updatedAt: now,
+  }
+  let id: number
+  if (previous) {
+    await trx.updateTable('content_translation').set(row).where('id', '=', previous.id).execute()
+    id = previous.id
+  } else {
+    const inserted = await trx
+      .insertInto('content_translation')
+      .values({ ...row, kind, itemId, language, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    id = inserted.id
+  }
+  const target = { type: kind, id: itemId }
+  const detail = { language, title: (JSON.parse(values.fields) as { title: string }).title }
+  await recordAudit(trx, { action: 'translation.save', user: who.user, target, detail, ip: who.ip })
+  if (values.status === 'published' && previous?.status !== 'published')
+    await recordAudit(trx, { action: 'translation.publish', user: who.user, target, detail, ip: who.ip })
+  return id
 }
 
 const stateOf = (row: { status: 'draft' | 'published'; sourceHash: string }, source: SourceItem) =>

@@ -1,6 +1,6 @@
 import { CommentAdminSchema } from '#app/schemas/comments.ts'
 import { ConceptSchema, PostSchema, RestoreSchema } from '#app/schemas/content-admin.ts'
-import { CurriculumChangeSchema } from '#app/schemas/curriculum.ts'
+import { CurriculumChangeSchema, CurriculumTranslationSchema } from '#app/schemas/curriculum.ts'
 import { DrillSchema } from '#app/schemas/drill.ts'
 import { parseInboxAction } from '#app/schemas/inbox.ts'
 import { MediaFormSchema } from '#app/schemas/media.ts'
@@ -172,6 +172,22 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
           includes: 'Todo',
         }),
         conform(PlanAdminSchema),
+      ),
+    ],
+  },
+  'routes/admin/curriculum-translations.tsx': {
+    who: 'admin',
+    url: () => '/admin/curriculum/translations/en',
+    forms: [
+      form(
+        'translate',
+        async (r) => ({
+          kind: 'curriculum',
+          itemId: await lookup.objective(r),
+          title: 'Keep the ball with intent',
+          status: 'published',
+        }),
+        conform(CurriculumTranslationSchema),
       ),
     ],
   },
