@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import type { Language } from '#app/i18n/languages.ts'
 import { recordAudit } from '../audit/audit.server.ts'
+import { translatedPath } from '#app/i18n/content-languages.ts'
 import { publicPosts } from '../content/posts.server.ts'
+import { publishedVersionOf } from '../content/translations/store.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { sendMail } from '../email/mailer.server.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
@@ -32,11 +34,23 @@ export async function composeIssue(db: Db, source: IssueSource, origin: string) 
         options,
       ),
     }
-  const post = await publicPosts(db, {})
+  const spanish = await publicPosts(db, {})
     .select(['post.title', 'post.slug', 'post.content', 'post.excerpt', 'post.access'])
     .where('post.id', '=', source.postId)
     .executeTakeFirst()
-  if (!post) return undefined
+  if (!spanish) return undefined
+  // A list in another language gets the post's published version in it, when there is one.
+  const version =
+    source.locale === 'es' ? undefined : await publishedVersionOf(db, 'post', source.postId, source.locale)
+  const post = version
+    ? {
+        ...spanish,
+        title: version.title,
+        excerpt: version.summary,
+        content: version.body,
+        path: translatedPath('post', source.locale, version.slug),
+      }
+    : { ...spanish, path: `/post/${spanish.slug}` }
   // A members-only post's body is for members (decision 031): subscribers and the public archive
   // get what its teaser shows, the excerpt, and the way to the post on the site.
   const document =
@@ -46,7 +60,7 @@ export async function composeIssue(db: Db, source: IssueSource, origin: string) 
   return {
     subject: post.title,
     postId: source.postId,
-    ...issueBody({ title: post.title, document, webUrl: `${origin}/post/${post.slug}` }, options),
+    ...issueBody({ title: post.title, document, webUrl: `${origin}${post.path}` }, options),
   }
 }
 export type ComposedIssue = NonNullable<Awaited<ReturnType<typeof composeIssue>>>

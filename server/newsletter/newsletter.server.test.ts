@@ -5,6 +5,8 @@ import type { Mail } from '#server/email/mailer.server.ts'
 import { insertPost, insertUser } from '#tests/factories.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { firstLink, startSmtp, type Smtp } from '#tests/smtp.ts'
+import { TranslationSchema } from '#app/schemas/translations.ts'
+import { saveTranslation } from '#server/content/translations/store.server.ts'
 import { composeIssue, findArchivedIssue, listIssueProgress, startIssue } from './issues.server.ts'
 import {
   accountLists,
@@ -100,6 +102,47 @@ describe.each(engines)('newsletter on %s', (engine) => {
     expect(await unsubscribe(t.db, 'unknown-token')).toBe(false)
     await sendPost()
     expect((await listIssueProgress(t.db))[0]?.recipients).toBe(0)
+  })
+
+  test('an English list gets the English version of a post when it is published, else the Spanish one', async () => {
+    const doc = (text: string) => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    })
+    const post = await insertPost(t.db, {
+      title: 'Rondos',
+      content: JSON.stringify(doc('Rondos para empezar.')),
+    })
+    const compose = (locale: 'es' | 'en' | 'de') =>
+      composeIssue(t.db, { kind: 'post', postId: post.id, locale }, origin)
+    const english = TranslationSchema.parse({
+      title: 'Rondos for starters',
+      summary: 'Why they work',
+      slug: 'rondos-for-starters',
+      status: 'published',
+      body: JSON.stringify(doc('Rondos to begin with.')),
+    })
+    await saveTranslation(t.db, {
+      kind: 'post',
+      itemId: post.id,
+      language: 'en',
+      input: english,
+      who: { user: coach },
+    })
+    expect(await compose('en')).toMatchObject({ subject: 'Rondos for starters', postId: post.id })
+    expect((await compose('en'))?.text).toContain('Rondos to begin with.')
+    expect((await compose('en'))?.text).toContain(`${origin}/en/post/rondos-for-starters`)
+    expect(await compose('de')).toMatchObject({ subject: 'Rondos' })
+    expect((await compose('de'))?.text).toContain(`${origin}/post/${post.slug}`)
+    // A draft is not sent: the Spanish post goes instead.
+    await saveTranslation(t.db, {
+      kind: 'post',
+      itemId: post.id,
+      language: 'en',
+      input: { ...english, status: 'draft' },
+      who: { user: coach },
+    })
+    expect(await compose('en')).toMatchObject({ subject: 'Rondos' })
   })
 
   test('a signed-in account subscribes in one click, per language', async () => {

@@ -362,6 +362,26 @@ export async function findPublishedTranslation(
   return { ...row, title: fields.title, summary: fields.summary, source }
 }
 
+/** An item's published version in one language: its slug and words (the body as TipTap JSON). */
+export async function publishedVersionOf(
+  db: Db,
+  kind: TranslationKind,
+  itemId: number,
+  language: TranslationLanguage,
+) {
+  const row = await db
+    .selectFrom('content_translation')
+    .select(['slug', 'fields'])
+    .where('kind', '=', kind)
+    .where('itemId', '=', itemId)
+    .where('language', '=', language)
+    .where('status', '=', 'published')
+    .executeTakeFirst()
+  if (!row) return undefined
+  const fields = JSON.parse(row.fields) as { title: string; summary: string; body: unknown }
+  return { slug: row.slug, ...fields }
+}
+
 /** The published versions of an item other than Spanish, in the languages' order. */
 export async function publishedVersions(db: Db, kind: TranslationKind, itemId: number) {
   const rows = await db
