@@ -81,6 +81,41 @@ describe.each(engines)('sitemap and feed on %s', (engine) => {
     expect(sitemap).not.toMatch(/entwurf|hidden-draft/)
   })
 
+  test('the feed in a language lists the posts published in it, as their versions', async () => {
+    const translated = await insertPost(t.db, { slug: 'rondos', title: 'Rondos' })
+    await insertPost(t.db, { slug: 'solo-espanol', title: 'Solo en español' })
+    const draftSource = await insertPost(t.db, { slug: 'borrador', status: 'draft' })
+    const version = (itemId: number, language: string, slug: string, status: 'draft' | 'published') =>
+      t.db
+        .insertInto('content_translation')
+        .values({
+          kind: 'post',
+          itemId,
+          language,
+          slug,
+          fields: JSON.stringify({ title: `Title ${slug}`, summary: `Summary ${slug}`, body: {} }),
+          html: `<p>Body ${slug}</p>`,
+          status,
+          sourceHash: '',
+          sourceSnapshot: '{}',
+        })
+        .execute()
+    await version(translated.id, 'en', 'rondos-en', 'published')
+    await version(translated.id, 'de', 'rondos-de', 'draft')
+    await version(draftSource.id, 'en', 'hidden-draft', 'published')
+
+    const english = await feedXml(t.db, ORIGIN, { language: 'en' })
+    expect(english.match(/<item>/g)).toHaveLength(1)
+    expect(english).toContain('<title>Title rondos-en</title>')
+    expect(english).toContain(`<link>${ORIGIN}/en/post/rondos-en</link>`)
+    expect(english).toContain('<description>Summary rondos-en</description>')
+    expect(english).toContain('<language>en</language>')
+    expect(english).toContain(`<atom:link href="${ORIGIN}/feed.xml?lang=en"`)
+    expect(english).not.toMatch(/Solo en español|hidden-draft/)
+    expect((await feedXml(t.db, ORIGIN, { language: 'de' })).match(/<item>/g)).toBeNull()
+    expect((await feedXml(t.db, ORIGIN)).match(/<item>/g)).toHaveLength(2)
+  })
+
   test("a members-only post's body is not in the feed: its excerpt is", async () => {
     await insertPost(t.db, {
       slug: 'socios',

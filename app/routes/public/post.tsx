@@ -124,7 +124,22 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       { name: post.title, url: seo.canonical },
     ]),
   ]
-  return seoMeta({ ...seo, jsonLd, alternates: alternatesOf(data.languageVersions, seo.canonical) }, matches)
+  const page = seoMeta(
+    { ...seo, jsonLd, alternates: alternatesOf(data.languageVersions, seo.canonical) },
+    matches,
+  )
+  // A translated post names its language's feed (docs/decisions/048).
+  return seo.lang
+    ? [
+        ...page,
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          href: `/feed.xml?lang=${seo.lang}`,
+        },
+      ]
+    : page
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
