@@ -169,6 +169,19 @@ describe('HTML cache', () => {
     expect(renders).toBe(4)
   })
 
+  test('a language version (/en/…) is one page whatever the language cookie or header of the visitor say', async () => {
+    await get('/en/post/rondos', { 'Accept-Language': 'de' })
+    await get('/en/post/rondos', { 'Accept-Language': 'fr', Cookie: 'i18next=it' })
+    await get('/en/post/rondos')
+    await get('/de/infantil', { Cookie: 'i18next=en' })
+    await get('/de/infantil', { 'Accept-Language': 'ja' })
+    expect(renders).toBe(2)
+    // An address that is not a language version keeps a page per language.
+    await get('/en/blog', { 'Accept-Language': 'de' })
+    await get('/en/blog', { 'Accept-Language': 'fr' })
+    expect(renders).toBe(4)
+  })
+
   test('a session cookie always reaches the app and its page is never stored', async () => {
     await get('/blog', { Cookie: 'coach.session_token=abc' })
     await get('/blog', { Cookie: '__Host-coach.session_token=abc; i18next=es' })

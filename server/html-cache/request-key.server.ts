@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { DISPLAY_COOKIE, deserializeSettings, serializeSettings } from '#app/display/settings.ts'
-import { fallbackLanguage, toLanguage } from '#app/i18n/languages.ts'
+import { fallbackLanguage, pathLanguage, toLanguage } from '#app/i18n/languages.ts'
 import { fromAcceptLanguage, LANGUAGE_COOKIE, readCookie } from '../i18n/detect.server.ts'
 import { hasSessionCookie } from './page-policy.server.ts'
 
@@ -90,7 +90,8 @@ export function withoutTracking(target: string) {
  * The page cache key of a request, or undefined when it must be rendered: not GET/HEAD, a session
  * cookie, an overlong target. The key holds what the rendered page depends on: host (pages link to
  * their own origin when BASE_URL is unset), path and query as sent, the language the app would
- * detect (query `lng` is part of the target; then the cookie, then Accept-Language) and the display
+ * detect (a language version's path prefix; query `lng` is part of the target; then the cookie,
+ * then Accept-Language) and the display
  * settings. Tracking parameters are left out of the path and query (`withoutTracking`).
  */
 export function pageKey(
@@ -103,6 +104,10 @@ export function pageKey(
   const cookie = headers.cookie
   const facts = cookie ? cookieFacts(cookie) : anonymous
   if (facts.signedIn) return undefined
-  const language = facts.language || acceptedLanguage(headers['accept-language'] ?? '')
+  // A language version's address (`/en/post/…`, `/de/infantil`) is rendered in its own language
+  // whatever the visitor's cookie or Accept-Language say: every reader shares its one page.
+  const language =
+    pathLanguage(target.split('?', 1)[0] ?? '') ??
+    (facts.language || acceptedLanguage(headers['accept-language'] ?? ''))
   return `${headers.host ?? ''} ${withoutTracking(target)} ${language} ${facts.display}`
 }
