@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
@@ -179,4 +181,44 @@ test('an animated diagram plays, steps and downloads a frame; with reduced motio
   await expect(still.getByRole('button', { name: 'Descargar PNG' })).toHaveCount(3)
   await expect(still.getByRole('group', { name: 'Controles de la animación' })).toHaveCount(0)
   await still.close()
+})
+
+/** A published drill copied from a demo one, whose only diagram is `animated`; its slug. */
+function animatedDrill() {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    const demo = db
+      .prepare("select * from drill where status = 'published' and access = 'public' order by id limit 1")
+      .get() as Record<string, unknown>
+    const { id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...columns } = demo
+    const slug = `desmarque-animado-${Date.now()}`
+    const row = { ...columns, slug, title: `Desmarque animado ${slug}`, diagrams: JSON.stringify([animated]) }
+    const names = Object.keys(row)
+    db.prepare(`insert into drill (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`).run(
+      ...names.map((name) => row[name as keyof typeof row] as string | number | null),
+    )
+    return slug
+  } finally {
+    db.close()
+  }
+}
+
+test('an animated diagram plays on a drill page too; without script its frames stand side by side', async ({
+  page,
+  browser,
+}) => {
+  const slug = animatedDrill()
+  await page.goto(`/ejercicios/${slug}`)
+  await hydrated(page)
+  const controls = page.getByRole('group', { name: 'Controles de la animación' })
+  await expect(controls).toContainText('Posición inicial (1 de 3)')
+  await controls.getByRole('button', { name: 'Reproducir' }).click()
+  await expect(controls).toContainText('Fotograma 2 (3 de 3)', { timeout: 10_000 })
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const still = await noScript.newPage()
+  await still.goto(`/ejercicios/${slug}`)
+  await expect(still.getByRole('img', { name: 'Desmarque de apoyo' })).toHaveCount(3)
+  await noScript.close()
 })

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/drill'
 import { DrillFacts } from '#app/components/drills/drill-facts.tsx'
@@ -64,17 +66,36 @@ function TextList({ title, items }: { title: string; items: string[] }) {
   )
 }
 
-/** A diagram as inline SVG; an animated one shows its key frames side by side (no script needed). */
+/** The animated diagrams' player, loaded after hydration on pages that have one. */
+const PitchPlayer = lazy(() =>
+  import('#app/components/pitch/pitch-player.tsx').then((module) => ({ default: module.PitchPlayer })),
+)
+
+/**
+ * A diagram as inline SVG. An animated one is sent as its key frames side by side (what a page
+ * without script shows); once the page is live it plays, as on concept pages (the player itself
+ * shows the frames side by side to a visitor who asks for reduced motion).
+ */
 function DrillDiagram({ diagram }: { diagram: Diagram }) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
   const frames = [0, ...diagram.frames.map((_, index) => index + 1)]
+  const strip = (
+    <div className={frames.length > 1 ? 'grid gap-3 sm:grid-cols-2' : ''}>
+      {frames.map((frame) => (
+        <PitchDiagram key={frame} diagram={diagram} frame={frame} className="h-auto w-full rounded-xl" />
+      ))}
+    </div>
+  )
   return (
     <figure className="space-y-2">
-      <div className={frames.length > 1 ? 'grid gap-3 sm:grid-cols-2' : ''}>
-        {frames.map((frame) => (
-          <PitchDiagram key={frame} diagram={diagram} frame={frame} className="h-auto w-full rounded-xl" />
-        ))}
-      </div>
+      {frames.length > 1 && hydrated ? (
+        <Suspense fallback={strip}>
+          <PitchPlayer diagram={diagram} />
+        </Suspense>
+      ) : (
+        strip
+      )}
       {diagram.title ? (
         <figcaption lang="es" dir="auto" className="text-center text-sm text-slate-500 dark:text-slate-400">
           {frames.length > 1
