@@ -142,6 +142,8 @@ export default [
     route('account/sessions', 'routes/account/sessions.tsx'),
     route('account/sessions/:id', 'routes/account/session-editor.tsx'),
     route('account/sessions/:id/print', 'routes/account/session-print.tsx'),
+    // The session at the pitch: each block in turn with a countdown (issue 34).
+    route('account/sessions/:id/timer', 'routes/account/session-timer.tsx'),
     // One-to-one bookings: the person's own, the coach's week and hours.
     route('account/bookings', 'routes/account/bookings.tsx'),
     route('admin/agenda', 'routes/admin/agenda.tsx'),

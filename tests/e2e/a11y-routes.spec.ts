@@ -350,6 +350,7 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/users/:id': (r) => `/admin/users/${r.learnerId}`,
   '/account/sessions/:id': (r) => `/account/sessions/${r.sessionId}`,
   '/account/sessions/:id/print': (r) => `/account/sessions/${r.sessionId}/print`,
+  '/account/sessions/:id/timer': (r) => `/account/sessions/${r.sessionId}/timer`,
   '/sesiones/compartida/:token': () => `/sesiones/compartida/${exampleToken()}`,
   '/admin/courses/:id/lessons/:lessonId': (r) => `/admin/courses/${r.course.id}/lessons/${r.course.lessonId}`,
   '/admin/courses/:id/lessons/:lessonId/quiz': (r) =>
@@ -537,6 +538,13 @@ const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = 
     await page.locator('form#add-week button[type=submit]').click()
     await expect(page.locator('form#add-week [aria-invalid=true]').first()).toBeVisible()
     await checker.checkAllDisplays('/admin/curriculum with a curriculum')
+  },
+  '/account/sessions/:id/timer': async (page, checker) => {
+    // Running, in high contrast (what the coach reads in the sun).
+    await page.locator('main input[type=checkbox]').check()
+    await page.locator('main .sticky button').first().click()
+    await expect(page.locator('main')).toHaveClass(/bg-black/)
+    await checker.checkAllDisplays('/account/sessions/:id/timer running in high contrast')
   },
   '/admin/curriculum/translations/:lang': async (page, checker) => {
     // A form's errors: the first objective's translation sent without a title.

@@ -179,6 +179,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/account/sessions.tsx': { access: 'signed-in' },
   'routes/account/session-editor.tsx': { access: 'owner', params: { id: 'sessionId' } },
   'routes/account/session-print.tsx': { access: 'owner', params: { id: 'sessionId' } },
+  'routes/account/session-timer.tsx': { access: 'owner', params: { id: 'sessionId' } },
   'routes/public/shared-session.tsx': { access: 'public', params: { token: 'shareToken' } },
   'routes/admin/user-detail.tsx': { access: 'admin', params: { id: 'userId' } },
   'routes/resources/users-export.ts': { access: 'admin' },

@@ -362,6 +362,9 @@ export default function SessionEditor({ loaderData, actionData }: Route.Componen
               {shareUrl ? t('sessions:editor.unshare') : t('sessions:editor.share')}
             </button>
           </Form>
+          <Link to={`/account/sessions/${session.id}/timer`} className={secondaryButtonClass}>
+            {t('sessions:timer.open')}
+          </Link>
           <Link to={`/account/sessions/${session.id}/print`} className={secondaryButtonClass}>
             {t('sessions:editor.print')}
           </Link>
