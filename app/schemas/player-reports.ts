@@ -63,3 +63,10 @@ export const ReportSchema = z
     path: ['toDay'],
   })
 export type ReportInput = z.infer<typeof ReportSchema>
+
+/** The coach publishes a report, or takes it back. */
+export const PublishSchema = z.object({
+  intent: z.literal('publish'),
+  reportId: z.coerce.number().int().positive(),
+  published: z.enum(['0', '1']).transform((value) => value === '1'),
+})

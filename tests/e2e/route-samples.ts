@@ -172,6 +172,15 @@ export function createRecords(admin: TestAccount): Records {
         "insert into team_member (teamId, role, typedName) values (?, 'player', 'Jugador de la matriz') returning id",
       )
       .get(team.id) as { id: number }
+    // A consented player on that team (another account's child): the coach's assessments page.
+    const teamPlayer = db
+      .prepare(
+        "insert into player (guardianId, name, birthYear, consentVersion, consentAt) values (?, 'Jugadora de la matriz', 2012, 'matriz', ?) returning id",
+      )
+      .get(ownerId, now) as { id: number }
+    db.prepare(
+      "insert into team_member (teamId, role, typedName, playerId) values (?, 'player', 'Jugadora', ?)",
+    ).run(team.id, teamPlayer.id)
     const teamInviteToken = `matriz-equipo-${tag}`
     db.prepare(
       "insert into team_invite (memberId, kind, email, tokenHash, expiresAt) values (?, 'guardian', ?, ?, ?)",
@@ -184,6 +193,7 @@ export function createRecords(admin: TestAccount): Records {
     return {
       samples: {
         teamId: { real: String(team.id), missing: missingId },
+        teamPlayerId: { real: String(teamPlayer.id), missing: missingId },
         teamInviteToken: { real: teamInviteToken, missing: `no-existe-${tag}` },
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         translationLanguage: { real: 'en', missing: 'xx' },

@@ -79,6 +79,7 @@ export type SampleKind =
   | 'translatedEventSlug'
   | 'teamId'
   | 'teamInviteToken'
+  | 'teamPlayerId'
 
 interface Policy {
   access: Access
@@ -171,6 +172,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/redirects.tsx': { access: 'admin' },
   'routes/admin/teams.tsx': { access: 'admin' },
   'routes/admin/team.tsx': { access: 'admin', params: { id: 'teamId' } },
+  'routes/admin/team-player.tsx': { access: 'admin', params: { id: 'teamId', playerId: 'teamPlayerId' } },
   'routes/admin/newsletter.tsx': { access: 'admin' },
   'routes/admin/users.tsx': { access: 'admin' },
   'routes/account/sessions.tsx': { access: 'signed-in' },
