@@ -143,6 +143,8 @@ export default [
     route('admin/availability', 'routes/admin/availability.tsx'),
     route('account/events', 'routes/account/events.tsx'),
     route('account/players', 'routes/account/players.tsx'),
+    // A player's development reports: their guardians, the player and the coach (docs/decisions/049).
+    route('account/players/:id/report', 'routes/account/player-report.tsx'),
     route('account/payments/:order', 'routes/account/payment-return.tsx'),
   ]),
 
@@ -164,6 +166,7 @@ export default [
   route('blog/etiqueta/:tag/feed.xml', 'routes/resources/tag-feed.ts'),
   route('media/:file', 'routes/resources/media.ts'),
   route('certificados/:id/pdf', 'routes/resources/certificate-pdf.ts'),
+  route('account/players/:id/report.pdf', 'routes/resources/player-report-pdf.ts'),
   route('cursos/:slug/:lesson/archivos/:file', 'routes/resources/lesson-file.ts'),
   route('cursos/:slug/:lesson/tarea', 'routes/resources/assignment-submit.ts'),
   route('tareas/:id/archivo', 'routes/resources/assignment-file.ts'),

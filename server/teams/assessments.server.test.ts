@@ -18,6 +18,7 @@ import {
   playerForViewer,
   publishedReport,
   recordAssessment,
+  reportPdf,
   reportsOf,
   setReportPublished,
 } from './assessments.server.ts'
@@ -216,6 +217,18 @@ describe.each(engines)('assessments and reports on %s', (engine) => {
     expect(await playerForViewer(t.db, { id: 'coach', role: 'admin' }, ids.playerId)).toBeDefined()
     expect(await playerForViewer(t.db, { id: 'luis', role: 'user' }, ids.playerId)).toBeUndefined()
     expect(await playerForViewer(t.db, { id: 'ana' }, ids.playerId + 1)).toBeUndefined()
+
+    // Its PDF in the reader's language, Arabic (right to left) too, with the summary long enough to wrap.
+    const published = await publishedReport(t.db, ids.playerId)
+    if (!published) throw new Error('not published')
+    for (const language of ['es', 'ae'] as const) {
+      const pdf = await reportPdf(
+        { ...published, summary: 'Mejora. '.repeat(200) },
+        { name: 'Lucía' },
+        language,
+      )
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    }
 
     // The data download: the guardian's and the player's own, nobody else's.
     expect(await exportReports(t.db, 'ana')).toMatchObject([{ playerId: ids.playerId, period: term.period }])

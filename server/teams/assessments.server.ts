@@ -4,7 +4,11 @@ import {
   type AssessmentInput,
   type ReportInput,
 } from '#app/schemas/player-reports.ts'
+import { direction, type Language } from '#app/i18n/languages.ts'
 import { recordAudit } from '../audit/audit.server.ts'
+import { PDF_LABELS_INSTEAD } from '../courses/certificates.server.ts'
+import { getFixedT } from '../i18n/i18n.server.ts'
+import { siteSettings } from '../site.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { isGuardianOf } from '../players/guardianship.server.ts'
 import type { Actor } from './teams.server.ts'
@@ -329,4 +333,33 @@ export async function exportReports(db: Db, userId: string) {
     ),
   )
   return reports.flat()
+}
+
+/** A published report as a PDF in `language` (English labels where the PDF's fonts lack the script). */
+export async function reportPdf(
+  report: NonNullable<Awaited<ReturnType<typeof publishedReport>>>,
+  player: { name: string },
+  language: Language,
+) {
+  const labels = PDF_LABELS_INSTEAD[language] ?? language
+  const t = getFixedT(labels)
+  // pdfkit and its fonts are loaded when a report is first asked for, as for certificates.
+  const { renderReportPdf } = await import('./report-pdf.server.ts')
+  return renderReportPdf({
+    brand: siteSettings().brand,
+    player: player.name,
+    context: `${t('playerReports:report.team', { team: report.teamName, season: report.season })} · ${t('playerReports:report.period', { period: report.period })}`,
+    rtl: direction(labels) === 'rtl',
+    areas: assessmentAreas.map((area) => ({
+      label: t(`playerReports:areas.${area}`),
+      average: report.averages[area] ?? null,
+    })),
+    summary: report.summary,
+    labels: {
+      title: t('playerReports:report.title'),
+      averages: t('playerReports:report.averages'),
+      summary: t('playerReports:report.summary'),
+      none: t('playerReports:report.none'),
+    },
+  })
 }

@@ -384,6 +384,7 @@ const addresses: Record<string, (records: Records) => string> = {
   '/newsletter/archivo/:id': (r) => `/newsletter/archivo/${r.newsletter.issueId}`,
   '/admin/teams/:id': (r) => `/admin/teams/${r.team.id}`,
   '/admin/teams/:id/players/:playerId': (r) => `/admin/teams/${r.team.id}/players/${r.team.playerId}`,
+  '/account/players/:id/report': (r) => `/account/players/${r.team.playerId}/report`,
   '/equipos/invitacion/:token': (r) => `/equipos/invitacion/${r.team.inviteToken}`,
 }
 

@@ -7,7 +7,8 @@ import { hydrated } from './hydrated.ts'
 /**
  * Issue 33 slice 4 (docs/decisions/049): the coach assesses a consented player against two objectives
  * of the team's band on two days, sees both days in the history, and publishes a report of the term;
- * a user who is not the coach cannot open the page, and a withdrawn player's page is gone.
+ * the guardian reads it and downloads its PDF, another child's guardian gets 404 on both, and after
+ * the consent is withdrawn the report is gone.
  */
 
 /** A U10 team with a child whose guardian consented, and two objectives of the band in two areas. */
@@ -56,7 +57,7 @@ function withdraw(playerId: number) {
   }
 }
 
-test('the coach assesses a player on two days, sees the history and publishes a report', async ({
+test('the coach assesses and reports, the guardian reads the page and the PDF, nobody else does', async ({
   page,
   browser,
 }) => {
@@ -117,9 +118,35 @@ test('the coach assesses a player on two days, sees the history and publishes a 
   await parent.goto(`/admin/teams/${teamId}/players/${playerId}`)
   await expect(parent).toHaveURL('/')
 
-  // Consent withdrawn: the coach's page of the player is gone.
+  // The guardian reads the report from their players, and downloads its PDF.
+  await parent.goto('/account/players')
+  await parent.getByRole('link', { name: `Informes de Sara ${tag}` }).click()
+  await expect(parent.getByRole('heading', { level: 1, name: `Informe de Sara ${tag}` })).toBeVisible()
+  await expect(parent.getByRole('heading', { name: 'Periodo: 2026-27 · 1.er trimestre' })).toBeVisible()
+  await expect(parent.getByText('Sara ha mejorado el pase.')).toBeVisible()
+  const averages = parent.getByRole('table', { name: 'Media por área' })
+  await expect(averages.getByRole('row', { name: /Técnica/ })).toContainText('2 de 5')
+  await expect(averages.getByRole('row', { name: /Táctica/ })).toContainText('4 de 5')
+  const pdfLink = parent.getByRole('link', { name: 'Descargar el informe en PDF' })
+  const pdfPath = (await pdfLink.getAttribute('href')) ?? ''
+  const pdf = await parent.request.get(pdfPath)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF')
+
+  // Another child's guardian: the same 404 as a player that does not exist, page and PDF.
+  const otherGuardian = createAccount('user')
+  consentedPlayer(`${tag}b`, otherGuardian.email)
+  const other = await signedInPage(browser, otherGuardian)
+  for (const address of [`/account/players/${playerId}/report`, pdfPath, '/account/players/999999999/report'])
+    expect((await other.request.get(address)).status(), address).toBe(404)
+
+  // Consent withdrawn: the report is gone for the guardian, and the coach's page of the player too.
   withdraw(playerId)
+  for (const address of [`/account/players/${playerId}/report`, pdfPath])
+    expect((await parent.request.get(address)).status(), address).toBe(404)
   const gone = await page.goto(`/admin/teams/${teamId}/players/${playerId}`)
   expect(gone?.status()).toBe(404)
   await parent.context().close()
+  await other.context().close()
 })
