@@ -133,6 +133,7 @@ export default [
     // Teams and rosters (docs/decisions/049-teams-players-guardians.md).
     route('admin/teams', 'routes/admin/teams.tsx'),
     route('admin/teams/:id', 'routes/admin/team.tsx'),
+    route('admin/teams/:id/players/:playerId', 'routes/admin/team-player.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
     route('account/two-factor', 'routes/account/two-factor.tsx'),
     route('account/support', 'routes/account/support.tsx'),
@@ -150,6 +151,8 @@ export default [
     route('admin/availability', 'routes/admin/availability.tsx'),
     route('account/events', 'routes/account/events.tsx'),
     route('account/players', 'routes/account/players.tsx'),
+    // A player's development reports: their guardians, the player and the coach (docs/decisions/049).
+    route('account/players/:id/report', 'routes/account/player-report.tsx'),
     route('account/payments/:order', 'routes/account/payment-return.tsx'),
   ]),
 
@@ -171,6 +174,7 @@ export default [
   route('blog/etiqueta/:tag/feed.xml', 'routes/resources/tag-feed.ts'),
   route('media/:file', 'routes/resources/media.ts'),
   route('certificados/:id/pdf', 'routes/resources/certificate-pdf.ts'),
+  route('account/players/:id/report.pdf', 'routes/resources/player-report-pdf.ts'),
   route('cursos/:slug/:lesson/archivos/:file', 'routes/resources/lesson-file.ts'),
   route('cursos/:slug/:lesson/tarea', 'routes/resources/assignment-submit.ts'),
   route('tareas/:id/archivo', 'routes/resources/assignment-file.ts'),

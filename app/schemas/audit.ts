@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   'player.consent',
   'player.withdraw',
   'player.erase',
+  'player.assessment',
+  'player.report.publish',
   'team.create',
   'team.update',
   'team.archive',

@@ -4,6 +4,7 @@ import { programmes } from './content-admin.ts'
 import { AGE_BANDS } from './drill.ts'
 import { plainString } from './plain-text.ts'
 import { playPhases } from './play-phases.ts'
+import { assessmentAreas } from './player-reports.ts'
 
 /**
  * The curriculum of a programme and age band (issue 17): objectives by phase of play, each linked to
@@ -69,6 +70,8 @@ const title = plainString({ error: 'admin:errors.required' })
 
 const objectiveFields = {
   phase: z.enum(playPhases, { error: 'curriculum:errors.phase' }),
+  /** The area of development reports; without one, the phase's default (defaultAreaOf). */
+  area: z.enum(assessmentAreas, { error: 'admin:errors.invalidChoice' }).optional(),
   title,
   description: plainString({ multiline: true })
     .trim()

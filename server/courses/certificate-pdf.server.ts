@@ -14,8 +14,8 @@ const require = createRequire(import.meta.url)
 const fontFile = (pkg: string, file: string) =>
   path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file)
 
-type Script = 'latin' | 'latin-ext' | 'greek' | 'cyrillic' | 'arabic'
-type Weight = 400 | 700
+export type Script = 'latin' | 'latin-ext' | 'greek' | 'cyrillic' | 'arabic'
+export type Weight = 400 | 700
 
 const FONT_FILES: Record<Script, (weight: Weight) => string> = {
   latin: (w) => fontFile('@fontsource/noto-sans', `noto-sans-latin-${w}-normal.woff`),
@@ -90,6 +90,13 @@ export function visualRuns(text: string, rtl: boolean): Run[] {
   )
 }
 
+/** The font of a script and weight in the document (Noto Sans and its subsets), registered as needed. */
+export const scriptFonts = (doc: PDFKit.PDFDocument) => (script: Script, weight: Weight) => {
+  const name = `${script}-${weight}`
+  doc.registerFont(name, FONT_FILES[script](weight))
+  return name
+}
+
 export interface CertificatePdfInput {
   learner: string
   course: string
@@ -112,9 +119,20 @@ export interface CertificatePdfInput {
 
 const PAGE = { width: 841.89, height: 595.28 } // A4 landscape, points
 const MARGIN = 56
-const GREEN = '#047857'
-const INK = '#0f172a'
-const MUTED = '#475569'
+/** The documents' colours: the brand's green, the text, the secondary text. */
+export const GREEN = '#047857'
+export const INK = '#0f172a'
+export const MUTED = '#475569'
+
+/** The document's bytes once `doc.end()` is called. */
+export function bytesOf(doc: PDFKit.PDFDocument) {
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+}
 
 export async function renderCertificatePdf(input: CertificatePdfInput, options: { compress?: boolean } = {}) {
   const doc = new PDFDocument({
@@ -124,18 +142,9 @@ export async function renderCertificatePdf(input: CertificatePdfInput, options: 
     compress: options.compress ?? true,
     info: { Title: `${input.labels.title} · ${input.course}`, Author: input.coach, Subject: input.learner },
   })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const finished = bytesOf(doc)
 
-  const fontName = (script: Script, weight: Weight) => {
-    const name = `${script}-${weight}`
-    doc.registerFont(name, FONT_FILES[script](weight))
-    return name
-  }
+  const fontName = scriptFonts(doc)
 
   /** One centred line at `y`, shrunk until it fits the page's width. */
   const line = (text: string, y: number, size: number, { weight = 400 as Weight, color = INK } = {}) => {

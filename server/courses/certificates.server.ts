@@ -184,7 +184,7 @@ export async function certificatesOfCourse(db: Db, courseId: number) {
 }
 
 /** Languages whose glyphs the PDF's fonts lack (Noto Sans CJK would add megabytes): English labels. */
-const PDF_LABELS_INSTEAD: Partial<Record<Language, Language>> = { ja: 'en', zh: 'en' }
+export const PDF_LABELS_INSTEAD: Partial<Record<Language, Language>> = { ja: 'en', zh: 'en' }
 
 /** The certificate's PDF in its owner's saved language (else `fallback`), Arabic right to left. */
 export async function certificatePdf(

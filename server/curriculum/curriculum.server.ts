@@ -7,6 +7,7 @@ import {
   type PlayPhase,
   type WeekInput,
 } from '#app/schemas/curriculum.ts'
+import { defaultAreaOf } from '#app/schemas/player-reports.ts'
 import type { Programme } from '../db/schema.server.ts'
 import type { DemoCurriculum } from '../content/demo/schemas.server.ts'
 import type { Db } from '../db/connection.server.ts'
@@ -248,9 +249,7 @@ async function addObjective(db: Db, band: Band, input: ObjectiveInput): Promise<
     .insertInto('curriculum_objective')
     .values({
       ...band,
-      phase: input.phase,
-      title: input.title,
-      description: input.description,
+      ...objectiveValues(input),
       position: (last ?? -1) + 1,
     })
     .returning('id')
@@ -292,6 +291,7 @@ async function moveObjective(
 
 const objectiveValues = (input: ObjectiveInput) => ({
   phase: input.phase,
+  area: input.area ?? defaultAreaOf(input.phase),
   title: input.title,
   description: input.description,
   updatedAt: new Date().toISOString(),

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { SessionPhase } from '#app/schemas/sessions.ts'
 import type { PlayPhase } from '#app/schemas/curriculum.ts'
+import type { AssessmentArea } from '#app/schemas/player-reports.ts'
 
 /**
  * Table types. Conventions (docs/decisions/002-data-layer.md): table names snake_case, column names
@@ -614,6 +615,8 @@ export interface CurriculumObjectiveTable {
   description: ColumnType<string, string | undefined, string>
   /** Order within the band (the pages group by phase, keeping this order). */
   position: number
+  /** The area of a development report (defaultAreaOf the phase until the coach corrects it). */
+  area: ColumnType<AssessmentArea, AssessmentArea | undefined, AssessmentArea>
   createdAt: CreatedAt
   updatedAt: UpdatedAt
 }
@@ -1360,9 +1363,43 @@ export interface TeamInviteTable {
   createdAt: CreatedAt
 }
 
+/** A coach's assessment of a player: an objective of the team's band (its area kept), 1 to 5, a note. */
+export interface PlayerAssessmentTable {
+  id: Generated<number>
+  playerId: number
+  teamId: number
+  /** Null when the objective was deleted from the curriculum later (the area stays). */
+  objectiveId: number | null
+  area: AssessmentArea
+  score: number
+  note: ColumnType<string, string | undefined, string>
+  /** The day assessed ("2026-11-28"). */
+  assessedOn: string
+  assessedBy: string | null
+  createdAt: CreatedAt
+}
+
+/** A development report of a period; guardians see it once published. */
+export interface PlayerReportTable {
+  id: Generated<number>
+  playerId: number
+  teamId: number
+  /** The label the coach gives: "2026-27 · 1.er trimestre". */
+  period: string
+  fromDay: string
+  toDay: string
+  summary: string
+  /** JSON: the period's average score per area, computed when published. */
+  averages: ColumnType<string, string | undefined, string>
+  publishedAt: Timestamp | null
+  createdAt: CreatedAt
+}
+
 export interface Database {
   team: TeamTable
   team_member: TeamMemberTable
   player_guardian: PlayerGuardianTable
   team_invite: TeamInviteTable
+  player_assessment: PlayerAssessmentTable
+  player_report: PlayerReportTable
 }

@@ -71,6 +71,9 @@ const PRIVATE_TABLES = new Set([
   'player',
   'event_registration',
   'event_message',
+  // A coach's assessments of a player and the reports shown to the player's guardians only.
+  'player_assessment',
+  'player_report',
   // Page counts are written every few seconds under traffic (a write here emptying the cache would
   // empty it for every visitor counted) and shown only on /admin.
   'analytics_count',

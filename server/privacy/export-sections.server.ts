@@ -3,6 +3,7 @@ import { bookingsForExport } from '../bookings/booking-lists.server.ts'
 import { listConsents } from './consents.server.ts'
 import { LEARNING_SECTIONS } from './export-learning.server.ts'
 import { exportPlayers, exportRegistrations } from '../events/person-events.server.ts'
+import { exportAssessments, exportReports } from '../teams/assessments.server.ts'
 import { subscriptionsForExport } from '../newsletter/subscriptions.server.ts'
 import { answersOf } from '../support/support.server.ts'
 
@@ -148,6 +149,8 @@ export const SECTIONS: Record<string, (db: Db, person: Person) => Promise<unknow
   bookings: (db, person) => bookingsForExport(db, person.id),
   players: (db, person) => exportPlayers(db, person.id),
   eventRegistrations: (db, person) => exportRegistrations(db, person.id),
+  playerAssessments: (db, person) => exportAssessments(db, person.id),
+  playerReports: (db, person) => exportReports(db, person.id),
   newsletterSubscriptions: (db, person) => subscriptionsForExport(db, person.email),
   postsWritten,
   ownAuditEvents,

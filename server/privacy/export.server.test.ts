@@ -239,6 +239,35 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
       answers: JSON.stringify({ club: `Club-${tag}` }),
     })
     .execute()
+  // The child's assessment by a coach and a published development report (issue 33).
+  const { id: teamId } = await db
+    .insertInto('team')
+    .values({ name: `Equipo-${tag}`, season: '2026-27', programme: 'infantil', ageBand: 10, colour: 'blue' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('player_assessment')
+    .values({
+      playerId: player.id,
+      teamId,
+      area: 'technical',
+      score: 4,
+      note: `Nota-${tag}`,
+      assessedOn: '2026-10-05',
+    })
+    .execute()
+  await db
+    .insertInto('player_report')
+    .values({
+      playerId: player.id,
+      teamId,
+      period: '2026-27 · 1.er trimestre',
+      fromDay: '2026-09-01',
+      toDay: '2026-12-20',
+      summary: `Informe-${tag}`,
+      publishedAt: NOW,
+    })
+    .execute()
   return { userId, email, tag }
 }
 
@@ -282,6 +311,8 @@ describe.each(engines)('download my data on %s', (engine) => {
       expect.objectContaining({ kind: 'privacy', version: PRIVACY_TEXT_VERSION, ip: 'ip-ana' }),
     ])
     expect(json.contactMessages).toEqual([expect.objectContaining({ message: 'Consulta-ana' })])
+    expect(json.playerAssessments).toEqual([expect.objectContaining({ score: 4, note: 'Nota-ana' })])
+    expect(json.playerReports).toEqual([expect.objectContaining({ summary: 'Informe-ana' })])
     expect(json.trainingSessions).toEqual([
       expect.objectContaining({
         title: 'Sesion-ana',

@@ -128,6 +128,7 @@ describe.each(engines)('teams and guardians on %s', (engine) => {
         state: 'named',
         name: 'Lucía Pérez',
         birthYear: null,
+        playerId: null,
       },
     ])
     expect(await count('player')).toBe(0)

@@ -141,6 +141,8 @@ export async function rosterOf(db: Db, teamId: number, now = new Date()) {
       state,
       name: shown && row.name ? row.name : row.typedName,
       birthYear: shown ? row.birthYear : null,
+      /** Set only while consent stands: the link to the player's assessments and reports. */
+      playerId: shown ? row.playerId : null,
     }
   })
 }

@@ -52,7 +52,7 @@ interface Records {
   /** A pending subscriber's confirmation token and unsubscribe token, and an archived issue. */
   newsletter: { confirmToken: string; unsubscribeToken: string; issueId: number }
   /** A team whose roster has a line by name only, one invited (the invitation's token) and one consented. */
-  team: { id: number; inviteToken: string }
+  team: { id: number; inviteToken: string; playerId: number }
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
@@ -290,8 +290,20 @@ function createRecords(owner: { email: string } | null): Records {
       )
       .run(player.id, learnerId, now)
     line.run(team.id, 'Sara', 11, player.id)
+    // Her assessments on two days (the history's chart and table) and a published report.
+    const assessment = database.prepare(
+      "insert into player_assessment (playerId, teamId, area, score, note, assessedOn) values (?, ?, ?, ?, 'Mejora', ?)",
+    )
+    assessment.run(player.id, team.id, 'technical', 3, '2026-10-05')
+    assessment.run(player.id, team.id, 'tactical', 2, '2026-10-05')
+    assessment.run(player.id, team.id, 'technical', 4, '2026-11-02')
+    database
+      .prepare(
+        "insert into player_report (playerId, teamId, period, fromDay, toDay, summary, averages, publishedAt) values (?, ?, '2026-27 · 1.er trimestre', '2026-09-01', '2026-12-20', 'Buen trimestre.', '{\"technical\":3.5,\"tactical\":2}', ?)",
+      )
+      .run(player.id, team.id, now)
     return {
-      team: { id: team.id, inviteToken },
+      team: { id: team.id, inviteToken, playerId: player.id },
       event,
       offerToken,
       placeOrderNumber,
@@ -377,6 +389,8 @@ const addresses: Record<string, (records: Records) => string> = {
   '/newsletter/baja/:token': (r) => `/newsletter/baja/${r.newsletter.unsubscribeToken}`,
   '/newsletter/archivo/:id': (r) => `/newsletter/archivo/${r.newsletter.issueId}`,
   '/admin/teams/:id': (r) => `/admin/teams/${r.team.id}`,
+  '/admin/teams/:id/players/:playerId': (r) => `/admin/teams/${r.team.id}/players/${r.team.playerId}`,
+  '/account/players/:id/report': (r) => `/account/players/${r.team.playerId}/report`,
   '/equipos/invitacion/:token': (r) => `/equipos/invitacion/${r.team.inviteToken}`,
 }
 

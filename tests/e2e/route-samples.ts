@@ -172,6 +172,22 @@ export function createRecords(admin: TestAccount): Records {
         "insert into team_member (teamId, role, typedName) values (?, 'player', 'Jugador de la matriz') returning id",
       )
       .get(team.id) as { id: number }
+    // A consented player on that team (another account's child): the coach's assessments page.
+    const teamPlayer = db
+      .prepare(
+        "insert into player (guardianId, name, birthYear, consentVersion, consentAt) values (?, 'Jugadora de la matriz', 2012, 'matriz', ?) returning id",
+      )
+      .get(ownerId, now) as { id: number }
+    db.prepare(
+      "insert into team_member (teamId, role, typedName, playerId) values (?, 'player', 'Jugadora', ?)",
+    ).run(team.id, teamPlayer.id)
+    // Her guardian (another account) and a published report: the matrix's user gets 404, the coach the report.
+    db.prepare(
+      "insert into player_guardian (playerId, userId, consentVersion, consentAt) values (?, ?, 'matriz', ?)",
+    ).run(teamPlayer.id, ownerId, now)
+    db.prepare(
+      "insert into player_report (playerId, teamId, period, fromDay, toDay, summary, publishedAt) values (?, ?, 'Matriz', '2026-09-01', '2026-12-20', 'Informe de la matriz', ?)",
+    ).run(teamPlayer.id, team.id, now)
     const teamInviteToken = `matriz-equipo-${tag}`
     db.prepare(
       "insert into team_invite (memberId, kind, email, tokenHash, expiresAt) values (?, 'guardian', ?, ?, ?)",
@@ -184,6 +200,8 @@ export function createRecords(admin: TestAccount): Records {
     return {
       samples: {
         teamId: { real: String(team.id), missing: missingId },
+        teamPlayerId: { real: String(teamPlayer.id), missing: missingId },
+        reportPlayerId: { real: String(teamPlayer.id), missing: missingId },
         teamInviteToken: { real: teamInviteToken, missing: `no-existe-${tag}` },
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         translationLanguage: { real: 'en', missing: 'xx' },

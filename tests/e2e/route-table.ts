@@ -79,6 +79,8 @@ export type SampleKind =
   | 'translatedEventSlug'
   | 'teamId'
   | 'teamInviteToken'
+  | 'teamPlayerId'
+  | 'reportPlayerId'
 
 interface Policy {
   access: Access
@@ -174,6 +176,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/redirects.tsx': { access: 'admin' },
   'routes/admin/teams.tsx': { access: 'admin' },
   'routes/admin/team.tsx': { access: 'admin', params: { id: 'teamId' } },
+  'routes/admin/team-player.tsx': { access: 'admin', params: { id: 'teamId', playerId: 'teamPlayerId' } },
   'routes/admin/newsletter.tsx': { access: 'admin' },
   'routes/admin/users.tsx': { access: 'admin' },
   'routes/account/sessions.tsx': { access: 'signed-in' },
@@ -217,6 +220,9 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/event-registrations-export.ts': { access: 'admin', params: { id: 'eventId' } },
   'routes/account/events.tsx': { access: 'signed-in' },
   'routes/account/players.tsx': { access: 'signed-in' },
+  // A player's published reports: their guardians, the player and the coach; anyone else 404.
+  'routes/account/player-report.tsx': { access: 'owner', params: { id: 'reportPlayerId' } },
+  'routes/resources/player-report-pdf.ts': { access: 'owner', params: { id: 'reportPlayerId' } },
   // Checkout's return for a paid place or session: the buyer's (and an admin's); anyone else 404.
   'routes/account/payment-return.tsx': { access: 'owner', params: { order: 'placeOrderNumber' } },
   'routes/account/settings.tsx': { access: 'signed-in' },

@@ -33,7 +33,7 @@ import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { withdrawConsent } from '#server/teams/consent.server.ts'
 import { teamsOfPlayers } from '#server/teams/teams.server.ts'
 
-export const handle: I18nHandle = { i18n: ['events', 'admin', 'teams'] }
+export const handle: I18nHandle = { i18n: ['events', 'admin', 'teams', 'playerReports'] }
 
 const DONE_STATES = ['updated', 'removed', 'joined', 'withdrawn'] as const
 const DONE = {
@@ -146,6 +146,15 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
                 ) : null}
               </span>
               <span className="flex flex-wrap gap-4">
+                {player.teams.length ? (
+                  <Link
+                    to={`/account/players/${player.id}/report`}
+                    className={linkClass}
+                    aria-label={t('playerReports:report.linkOf', { name: player.name })}
+                  >
+                    {t('playerReports:report.link')}
+                  </Link>
+                ) : null}
                 <Link
                   to={`?edit=${player.id}#player-edit`}
                   className={linkClass}

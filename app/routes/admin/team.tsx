@@ -38,7 +38,9 @@ import {
   updateTeam,
 } from '#server/teams/teams.server.ts'
 
-export const handle: I18nHandle = { i18n: ['teams', 'admin', 'public', 'curriculum', 'auth'] }
+export const handle: I18nHandle = {
+  i18n: ['teams', 'admin', 'public', 'curriculum', 'auth', 'playerReports'],
+}
 
 const DONE = ['created', 'saved', 'added', 'removed', 'invited', 'archived', 'restored'] as const
 type Done = (typeof DONE)[number]
@@ -180,6 +182,15 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                       {line.role === 'player' ? ` · ${t(STATE_LABEL[line.state])}` : ''}
                       {line.birthYear ? ` · ${line.birthYear}` : ''}
                     </span>
+                    {line.playerId ? (
+                      <Link
+                        to={`/admin/teams/${team.id}/players/${line.playerId}`}
+                        className={`${linkClass} ms-2 text-sm`}
+                      >
+                        {t('playerReports:coach.open')}
+                        <span className="sr-only"> {line.name}</span>
+                      </Link>
+                    ) : null}
                   </p>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { InviteAnswerSchema, TeamPageActionSchema, TeamSchema, WithdrawSchema } from '#app/schemas/teams.ts'
+import { AssessmentSchema, PublishSchema, ReportSchema } from '#app/schemas/player-reports.ts'
 import type { Db } from '#server/db/connection.server.ts'
 import { createPlayer } from '#server/players/guardianship.server.ts'
 import { form, type MatrixEntry } from './entry.ts'
@@ -11,6 +12,8 @@ export interface TeamRecords {
   lines: { remove: number; invite: number }
   tokens: { accept: string; refuse: string }
   withdrawPlayerId: number
+  /** A consented player on the team, an objective of its band and a draft report (the coach's assessments page). */
+  assessed: { teamId: number; playerId: number; objectiveId: number; reportId: number }
 }
 
 export async function createTeamRecords(db: Db, { userId }: { userId: string }): Promise<TeamRecords> {
@@ -46,6 +49,39 @@ export async function createTeamRecords(db: Db, { userId }: { userId: string }):
       .execute()
     return token
   }
+  const assessedId = await createPlayer(db, {
+    guardianId: userId,
+    name: 'Jugador que se valora',
+    birthYear: 2016,
+    consent: { version: '1', at: '2026-01-01T00:00:00.000Z' },
+  })
+  // A team of its own: the team form of /admin/teams/:id changes the other one's band.
+  const { id: assessedTeamId } = await db
+    .insertInto('team')
+    .values({ name: 'Equipo valorado', season: '2026-27', programme: 'infantil', ageBand: 10, colour: 'red' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('team_member')
+    .values({ teamId: assessedTeamId, role: 'player', typedName: 'Se valora', playerId: assessedId })
+    .execute()
+  const { id: objectiveId } = await db
+    .insertInto('curriculum_objective')
+    .values({ programme: 'infantil', ageBand: 10, phase: 'attack', title: 'Pase de la matriz', position: 99 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const { id: reportId } = await db
+    .insertInto('player_report')
+    .values({
+      playerId: assessedId,
+      teamId: assessedTeamId,
+      period: 'Matriz',
+      fromDay: '2026-09-01',
+      toDay: '2026-12-20',
+      summary: 'Informe de la matriz',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return {
     teamId,
     lines: { remove: await line('Se quita'), invite: await line('Se invita') },
@@ -56,6 +92,7 @@ export async function createTeamRecords(db: Db, { userId }: { userId: string }):
       birthYear: 2016,
       consent: { version: '1', at: '2026-01-01T00:00:00.000Z' },
     }),
+    assessed: { teamId: assessedTeamId, playerId: assessedId, objectiveId, reportId },
   }
 }
 
@@ -115,6 +152,39 @@ export const TEAM_ACTIONS: Record<string, MatrixEntry> = {
         conform(TeamPageActionSchema),
       ),
       form('archive', () => ({ intent: 'archive', archived: '1' }), conform(TeamPageActionSchema)),
+    ],
+  },
+  'routes/admin/team-player.tsx': {
+    who: 'admin',
+    url: (r) => `/admin/teams/${r.teams.assessed.teamId}/players/${r.teams.assessed.playerId}`,
+    forms: [
+      form(
+        'assess',
+        (r) => ({
+          intent: 'assess',
+          objectiveId: String(r.teams.assessed.objectiveId),
+          score: '4',
+          note: 'Buen pase',
+          assessedOn: '2026-10-05',
+        }),
+        conform(AssessmentSchema),
+      ),
+      form(
+        'report',
+        () => ({
+          intent: 'report',
+          period: '2026-27 · 2.º trimestre',
+          fromDay: '2027-01-08',
+          toDay: '2027-03-27',
+          summary: 'Resumen de la matriz',
+        }),
+        conform(ReportSchema),
+      ),
+      form(
+        'publish',
+        (r) => ({ intent: 'publish', reportId: String(r.teams.assessed.reportId), published: '1' }),
+        plain(PublishSchema),
+      ),
     ],
   },
   'routes/public/team-invite.tsx': {
