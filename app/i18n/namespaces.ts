@@ -39,6 +39,7 @@ export const namespaces = [
   'search',
   'newsletter',
   'teams',
+  'teamCalendar',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -5,6 +5,7 @@ import { LEARNING_SECTIONS } from './export-learning.server.ts'
 import { exportPlayers, exportRegistrations } from '../events/person-events.server.ts'
 import { subscriptionsForExport } from '../newsletter/subscriptions.server.ts'
 import { answersOf } from '../support/support.server.ts'
+import { exportTeamAnswers, exportTeamAttendance } from '../teams/calendar.server.ts'
 
 /**
  * What "Download my data" contains, one query per section, each limited to rows that belong to the
@@ -148,6 +149,8 @@ export const SECTIONS: Record<string, (db: Db, person: Person) => Promise<unknow
   bookings: (db, person) => bookingsForExport(db, person.id),
   players: (db, person) => exportPlayers(db, person.id),
   eventRegistrations: (db, person) => exportRegistrations(db, person.id),
+  teamAnswers: (db, person) => exportTeamAnswers(db, person.id),
+  teamAttendance: (db, person) => exportTeamAttendance(db, person.id),
   newsletterSubscriptions: (db, person) => subscriptionsForExport(db, person.email),
   postsWritten,
   ownAuditEvents,
