@@ -127,6 +127,9 @@ export default [
     // Teams and rosters (docs/decisions/049-teams-players-guardians.md).
     route('admin/teams', 'routes/admin/teams.tsx'),
     route('admin/teams/:id', 'routes/admin/team.tsx'),
+    route('admin/teams/:id/calendar', 'routes/admin/team-calendar.tsx'),
+    route('admin/teams/:id/sessions/:eventId', 'routes/admin/team-session.tsx'),
+    route('admin/teams/:id/attendance', 'routes/admin/team-attendance.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
     route('account/two-factor', 'routes/account/two-factor.tsx'),
     route('account/support', 'routes/account/support.tsx'),

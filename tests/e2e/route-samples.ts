@@ -172,6 +172,15 @@ export function createRecords(admin: TestAccount): Records {
         "insert into team_member (teamId, role, typedName) values (?, 'player', 'Jugador de la matriz') returning id",
       )
       .get(team.id) as { id: number }
+    const teamEvent = db
+      .prepare(
+        "insert into team_event (teamId, kind, place, startsAt, endsAt) values (?, 'training', 'Campo de la matriz', ?, ?) returning id",
+      )
+      .get(
+        team.id,
+        new Date(Date.now() + 86_400_000).toISOString(),
+        new Date(Date.now() + 90_000_000).toISOString(),
+      ) as { id: number }
     const teamInviteToken = `matriz-equipo-${tag}`
     db.prepare(
       "insert into team_invite (memberId, kind, email, tokenHash, expiresAt) values (?, 'guardian', ?, ?, ?)",
@@ -185,6 +194,7 @@ export function createRecords(admin: TestAccount): Records {
       samples: {
         teamId: { real: String(team.id), missing: missingId },
         teamInviteToken: { real: teamInviteToken, missing: `no-existe-${tag}` },
+        teamEventId: { real: String(teamEvent.id), missing: missingId },
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         translationLanguage: { real: 'en', missing: 'xx' },
         translatedPostSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },

@@ -79,6 +79,7 @@ export type SampleKind =
   | 'translatedEventSlug'
   | 'teamId'
   | 'teamInviteToken'
+  | 'teamEventId'
 
 interface Policy {
   access: Access
@@ -171,6 +172,9 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/redirects.tsx': { access: 'admin' },
   'routes/admin/teams.tsx': { access: 'admin' },
   'routes/admin/team.tsx': { access: 'admin', params: { id: 'teamId' } },
+  'routes/admin/team-calendar.tsx': { access: 'admin', params: { id: 'teamId' } },
+  'routes/admin/team-session.tsx': { access: 'admin', params: { id: 'teamId', eventId: 'teamEventId' } },
+  'routes/admin/team-attendance.tsx': { access: 'admin', params: { id: 'teamId' } },
   'routes/admin/newsletter.tsx': { access: 'admin' },
   'routes/admin/users.tsx': { access: 'admin' },
   'routes/account/sessions.tsx': { access: 'signed-in' },

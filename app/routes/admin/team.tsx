@@ -23,22 +23,21 @@ import { RosterLineSchema, TEAM_LIMITS, TeamPageActionSchema, TeamSchema } from 
 import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
-import { idParam } from '#server/content/admin-editor.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { sendInviteMail } from '#server/teams/invite-mail.server.ts'
 import { inviteGuardian } from '#server/teams/invites.server.ts'
+import { teamOfParams } from '#server/teams/team-route.server.ts'
 import {
   addRosterLine,
   archiveTeam,
-  findTeam,
   removeRosterLine,
   rosterOf,
   updateTeam,
 } from '#server/teams/teams.server.ts'
 
-export const handle: I18nHandle = { i18n: ['teams', 'admin', 'public', 'curriculum', 'auth'] }
+export const handle: I18nHandle = { i18n: ['teams', 'admin', 'public', 'curriculum', 'auth', 'teamCalendar'] }
 
 const DONE = ['created', 'saved', 'added', 'removed', 'invited', 'archived', 'restored'] as const
 type Done = (typeof DONE)[number]
@@ -60,17 +59,10 @@ const STATE_LABEL = {
 } as const
 const ROLE_LABEL = { player: 'teams:roles.player', staff: 'teams:roles.staff' } as const
 
-async function teamOf(params: { id: string }) {
-  const id = idParam(params.id)
-  const team = id === undefined ? undefined : await findTeam(db, id)
-  if (!team) throw data(null, { status: 404 })
-  return team
-}
-
 /** /admin/teams/:id: the team's details, its roster with where each line stands, invitations. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
-  const team = await teamOf(params)
+  const team = await teamOfParams(params)
   const done = new URL(request.url).searchParams.get('done')
   return {
     title: getFixedT(request)('teams:detail.title', { name: team.name }),
@@ -83,7 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin')
   assertSameOrigin(request)
-  const team = await teamOf(params)
+  const team = await teamOfParams(params)
   const by = { user: admin, ip: context.clientIp }
   const formData = await request.formData()
   const back = (done: Done) => redirect(`/admin/teams/${team.id}?done=${done}`)
@@ -152,6 +144,14 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           {t('teams:detail.back')}
         </Link>
         <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="flex flex-wrap gap-4">
+          <Link to={`/admin/teams/${team.id}/calendar`} className={linkClass}>
+            {t('teamCalendar:calendar.link')}
+          </Link>
+          <Link to={`/admin/teams/${team.id}/attendance`} className={linkClass}>
+            {t('teamCalendar:calendar.attendanceLink')}
+          </Link>
+        </p>
         <p role="status" className="min-h-5 text-sm text-emerald-700 dark:text-emerald-400">
           {done ? t(DONE_LABEL[done]) : ''}
         </p>
