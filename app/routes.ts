@@ -183,5 +183,7 @@ export default [
   // Events: calendar files.
   route('eventos.ics', 'routes/resources/events-feed.ts'),
   route('eventos/:slug/evento.ics', 'routes/resources/event-ics.ts'),
+  // A team's calendar feed, keyed by the team's secret (docs/decisions/049).
+  route('equipos/:id/calendario.ics', 'routes/resources/team-feed.ts'),
   route('admin/events/:id/registrations.csv', 'routes/resources/event-registrations-export.ts'),
 ] satisfies RouteConfig

@@ -19,6 +19,7 @@ import {
 } from './calendar.server.ts'
 import { eraseWithdrawnPlayers, withdrawConsent } from './consent.server.ts'
 import { acceptInvite, inviteGuardian } from './invites.server.ts'
+import { renewCalendarToken, teamFeedIcs } from './team-feed.server.ts'
 import { addRosterLine, createTeam, updateTeam } from './teams.server.ts'
 
 /**
@@ -347,5 +348,41 @@ describe.each(engines)('team calendar on %s', (engine) => {
     await t.db.deleteFrom('user').where('id', '=', 'ana').execute()
     expect(await t.db.selectFrom('player').select('id').execute()).toEqual([])
     expect(await remaining()).toBe(0)
+  })
+
+  test('the feed answers only with the team’s secret; renewing cuts off the old one; a cancelled date says so', async () => {
+    const { teamId } = await setUp()
+    const { ids } = await scheduled(teamId, { repeatUntil: '2027-03-25' })
+    await scheduled(teamId, { kind: 'match', opponent: 'CD Leganés', date: '2027-03-20' })
+    await cancelEvent(t.db, { teamId, eventId: ids[1] as number, scope: 'one' }, coach)
+    const origin = 'https://coach.example'
+    const feed = (token: string, id = teamId) => teamFeedIcs(t.db, { teamId: id, token, origin }, NOW)
+    const tokenOf = async () =>
+      (
+        await t.db
+          .selectFrom('team')
+          .select('calendarToken')
+          .where('id', '=', teamId)
+          .executeTakeFirstOrThrow()
+      ).calendarToken ?? ''
+
+    expect(await feed('')).toBeUndefined() // no secret made yet
+    expect(await renewCalendarToken(t.db, teamId, coach)).toBe(true)
+    const first = await tokenOf()
+    const ics = (await feed(first)) ?? ''
+    expect(ics).toContain('X-WR-CALNAME:Calendario de Alevín A')
+    expect(ics).toContain('SUMMARY:Entrenamiento · Alevín A')
+    expect(ics).toContain('SUMMARY:Alevín A contra CD Leganés')
+    expect(ics).toContain('DTSTART:20270318T170000Z')
+    expect(ics).toContain('LOCATION:Campo 2')
+    expect(ics.match(/STATUS:CANCELLED/g)).toHaveLength(1)
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3)
+    expect(await feed(first, teamId + 1)).toBeUndefined()
+    expect(await feed(`${first}x`)).toBeUndefined()
+
+    expect(await renewCalendarToken(t.db, teamId, coach)).toBe(true)
+    expect(await feed(first)).toBeUndefined()
+    expect(await feed(await tokenOf())).toContain('BEGIN:VCALENDAR')
+    expect(await renewCalendarToken(t.db, teamId + 1, coach)).toBe(false)
   })
 })

@@ -264,9 +264,9 @@ function createRecords(owner: { email: string } | null): Records {
     // A team's roster in its three states: a typed name, an open invitation, a consented player.
     const team = database
       .prepare(
-        "insert into team (name, season, programme, ageBand, colour) values (?, '2026-27', 'infantil', 10, 'teal') returning id",
+        "insert into team (name, season, programme, ageBand, colour, calendarToken) values (?, '2026-27', 'infantil', 10, 'teal', ?) returning id",
       )
-      .get(`Alevín accesible ${tag}`) as { id: number }
+      .get(`Alevín accesible ${tag}`, `a11y-feed-${tag}`) as { id: number }
     const line = database.prepare(
       "insert into team_member (teamId, role, typedName, shirtNumber, playerId) values (?, 'player', ?, ?, ?) returning id",
     )

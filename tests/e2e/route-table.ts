@@ -266,6 +266,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/events-feed.ts': { access: 'resource' },
   'routes/resources/search-suggestions.ts': { access: 'resource' },
   'routes/resources/event-ics.ts': { access: 'resource', params: { slug: 'eventSlug' } },
+  // Without the team's secret in ?token= it is a 404 for everyone (calendar apps send no session).
+  'routes/resources/team-feed.ts': { access: 'resource', params: { id: 'teamId' } },
   'routes/resources/storage-object.ts': {
     access: 'storage-json',
     params: { bucket: 'bucket', object: 'objectPath' },

@@ -6,7 +6,7 @@ import { hydrated } from './hydrated.ts'
 /**
  * Issue 33, slice 3 (docs/decisions/049): the coach schedules a weekly training; a guardian answers
  * "maybe" with a reason on /account/players; the coach sees it, marks attendance at the pitch, and
- * the month's attendance shows in the table and the chart.
+ * the month's attendance shows in the table and the chart; the team's .ics feed carries the dates.
  */
 
 /** A team whose roster holds a child with a player record the guardian consented to; its id. */
@@ -131,5 +131,19 @@ test('a weekly training scheduled, answered by a guardian, attendance marked and
   await expect(page.getByRole('img', { name: /Asistencia del equipo por mes/ })).toHaveAccessibleName(
     new RegExp(`${month}, 100\\s%`),
   )
+
+  // The team's calendar feed: made on the team page, read with its secret only.
+  await page.goto(teamUrl)
+  await page.getByRole('button', { name: 'Crear el enlace' }).click()
+  await expect(page.getByRole('status')).toHaveText('Enlace del calendario renovado.')
+  const feed = new URL(await page.getByLabel('Enlace del calendario').inputValue())
+  const ics = await page.request.get(feed.pathname + feed.search)
+  expect(ics.status()).toBe(200)
+  expect(ics.headers()['content-type']).toContain('text/calendar')
+  const body = await ics.text()
+  expect(body).toContain(`SUMMARY:Entrenamiento · ${teamName}`)
+  expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(3)
+  expect(body.match(/STATUS:CANCELLED/g)).toHaveLength(1)
+  expect((await page.request.get(`${feed.pathname}?token=otro`)).status()).toBe(404)
   await parent.context().close()
 })

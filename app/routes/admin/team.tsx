@@ -28,6 +28,7 @@ import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { sendInviteMail } from '#server/teams/invite-mail.server.ts'
 import { inviteGuardian } from '#server/teams/invites.server.ts'
+import { renewCalendarToken } from '#server/teams/team-feed.server.ts'
 import { teamOfParams } from '#server/teams/team-route.server.ts'
 import {
   addRosterLine,
@@ -39,7 +40,7 @@ import {
 
 export const handle: I18nHandle = { i18n: ['teams', 'admin', 'public', 'curriculum', 'auth', 'teamCalendar'] }
 
-const DONE = ['created', 'saved', 'added', 'removed', 'invited', 'archived', 'restored'] as const
+const DONE = ['created', 'saved', 'added', 'removed', 'invited', 'archived', 'restored', 'feed'] as const
 type Done = (typeof DONE)[number]
 /** Static keys (the i18n check reads them). */
 const DONE_LABEL = {
@@ -50,6 +51,7 @@ const DONE_LABEL = {
   invited: 'teams:done.invited',
   archived: 'teams:done.archived',
   restored: 'teams:done.restored',
+  feed: 'teamCalendar:feed.renewed',
 } as const satisfies Record<Done, string>
 const STATE_LABEL = {
   named: 'teams:states.named',
@@ -64,9 +66,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const team = await teamOfParams(params)
   const done = new URL(request.url).searchParams.get('done')
+  const { calendarToken, ...shown } = team
   return {
     title: getFixedT(request)('teams:detail.title', { name: team.name }),
-    team,
+    team: shown,
+    feedUrl: calendarToken
+      ? `${publicOrigin(request)}/equipos/${team.id}/calendario.ics?token=${calendarToken}`
+      : null,
     roster: await rosterOf(db, team.id),
     done: DONE.find((state) => state === done) ?? null,
   }
@@ -79,6 +85,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const by = { user: admin, ip: context.clientIp }
   const formData = await request.formData()
   const back = (done: Done) => redirect(`/admin/teams/${team.id}?done=${done}`)
+  if (formData.get('intent') === 'calendarToken') {
+    await renewCalendarToken(db, team.id, by)
+    return back('feed')
+  }
   if (formData.get('intent') === 'team') {
     const submission = parseWithZod(formData, { schema: TeamSchema })
     if (submission.status !== 'success')
@@ -134,7 +144,7 @@ type ActionData = { form: string; result: SubmissionResult<string[]> } | undefin
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { title, team, roster, done } = loaderData
+  const { title, team, roster, done, feedUrl } = loaderData
   const result = (form: string) =>
     (actionData as ActionData)?.form === form ? (actionData as ActionData)?.result : undefined
   return (
@@ -220,6 +230,31 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="archived" value={team.archivedAt ? '0' : '1'} />
           <button type="submit" className={secondaryButtonClass}>
             {team.archivedAt ? t('teams:detail.restore') : t('teams:detail.archive')}
+          </button>
+        </Form>
+      </section>
+      <section
+        aria-labelledby="calendario-ics"
+        className="space-y-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+      >
+        <h2 id="calendario-ics" className="text-lg font-semibold">
+          {t('teamCalendar:feed.title')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('teamCalendar:feed.intro')}</p>
+        {feedUrl ? (
+          <div className="space-y-1">
+            <label htmlFor="team-feed-url" className="block text-sm font-semibold">
+              {t('teamCalendar:feed.url')}
+            </label>
+            <input id="team-feed-url" readOnly value={feedUrl} dir="ltr" className={controlClass} />
+          </div>
+        ) : (
+          <p className="text-sm">{t('teamCalendar:feed.none')}</p>
+        )}
+        <Form method="post">
+          <input type="hidden" name="intent" value="calendarToken" />
+          <button type="submit" className={secondaryButtonClass}>
+            {feedUrl ? t('teamCalendar:feed.renew') : t('teamCalendar:feed.create')}
           </button>
         </Form>
       </section>

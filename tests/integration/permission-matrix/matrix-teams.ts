@@ -152,6 +152,7 @@ export const TEAM_ACTIONS: Record<string, MatrixEntry> = {
         (r) => ({ intent: 'remove', memberId: String(r.teams.lines.remove) }),
         conform(TeamPageActionSchema),
       ),
+      form('calendarToken', () => ({ intent: 'calendarToken' })),
       form('archive', () => ({ intent: 'archive', archived: '1' }), conform(TeamPageActionSchema)),
     ],
   },
