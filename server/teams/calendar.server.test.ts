@@ -138,6 +138,15 @@ describe.each(engines)('team calendar on %s', (engine) => {
     expect(await scheduleEvent(t.db, teamId, schedule({ sessionId: '999' }), coach, MADRID)).toEqual({
       kind: 'noSession',
     })
+    // Another account's planner session is not the coach's to use.
+    const { id: othersSession } = await t.db
+      .insertInto('training_session')
+      .values({ userId: 'ana', title: 'Sesión de Ana' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect(
+      await scheduleEvent(t.db, teamId, schedule({ sessionId: String(othersSession) }), coach, MADRID),
+    ).toEqual({ kind: 'noSession' })
     expect(await scheduleEvent(t.db, teamId + 1, schedule(), coach, MADRID)).toEqual({ kind: 'noTeam' })
     // 02:30 on 28 March 2027 does not exist in Madrid.
     expect(

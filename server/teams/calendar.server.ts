@@ -44,7 +44,8 @@ export type ScheduleOutcome =
 
 /**
  * Schedules a training or a match on the team's calendar: one event, or one a week from `date` to
- * `repeatUntil` (included), each at the same wall-clock hours whatever summer time does.
+ * `repeatUntil` (included), each at the same wall-clock hours whatever summer time does. A training
+ * may follow one of the coach's own planner sessions.
  */
 export async function scheduleEvent(
   db: Db,
@@ -61,6 +62,7 @@ export async function scheduleEvent(
       .selectFrom('training_session')
       .select('id')
       .where('id', '=', sessionId)
+      .where('userId', '=', by.user.id) // the coach's own planner sessions, as the form offers them
       .executeTakeFirst()
     if (!session) return { kind: 'noSession' }
   }
