@@ -133,6 +133,9 @@ export default [
     // Teams and rosters (docs/decisions/049-teams-players-guardians.md).
     route('admin/teams', 'routes/admin/teams.tsx'),
     route('admin/teams/:id', 'routes/admin/team.tsx'),
+    route('admin/teams/:id/calendar', 'routes/admin/team-calendar.tsx'),
+    route('admin/teams/:id/sessions/:eventId', 'routes/admin/team-session.tsx'),
+    route('admin/teams/:id/attendance', 'routes/admin/team-attendance.tsx'),
     route('admin/teams/:id/players/:playerId', 'routes/admin/team-player.tsx'),
     route('account-settings', 'routes/account/settings.tsx'),
     route('account/two-factor', 'routes/account/two-factor.tsx'),
@@ -192,5 +195,7 @@ export default [
   // Events: calendar files.
   route('eventos.ics', 'routes/resources/events-feed.ts'),
   route('eventos/:slug/evento.ics', 'routes/resources/event-ics.ts'),
+  // A team's calendar feed, keyed by the team's secret (docs/decisions/049).
+  route('equipos/:id/calendario.ics', 'routes/resources/team-feed.ts'),
   route('admin/events/:id/registrations.csv', 'routes/resources/event-registrations-export.ts'),
 ] satisfies RouteConfig

@@ -40,6 +40,7 @@ export const namespaces = [
   'newsletter',
   'teams',
   'playerReports',
+  'teamCalendar',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { SessionPhase } from '#app/schemas/sessions.ts'
 import type { PlayPhase } from '#app/schemas/curriculum.ts'
 import type { AssessmentArea } from '#app/schemas/player-reports.ts'
+import type { AttendanceStatusValue, TeamAnswerValue, TeamEventKind } from '#app/schemas/team-calendar.ts'
 
 /**
  * Table types. Conventions (docs/decisions/002-data-layer.md): table names snake_case, column names
@@ -1326,6 +1327,8 @@ export interface TeamTable {
   archivedAt: Timestamp | null
   createdAt: CreatedAt
   updatedAt: UpdatedAt
+  /** The secret of the team's calendar feed (.ics); null until the coach asks for one. */
+  calendarToken: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A roster line: before consent, only the name the coach typed. */
@@ -1395,6 +1398,45 @@ export interface PlayerReportTable {
   createdAt: CreatedAt
 }
 
+/** A training (from a planner session, or none) or a match on the team's calendar. */
+export interface TeamEventTable {
+  id: Generated<number>
+  teamId: number
+  kind: TeamEventKind
+  sessionId: number | null
+  opponent: string | null
+  place: string
+  startsAt: Timestamp
+  endsAt: Timestamp
+  /** Shared by the rows of a weekly series; null for a one-off. */
+  seriesId: string | null
+  cancelledAt: Timestamp | null
+  /** When the reminder mail went out (slice 3's job). */
+  remindedAt: ColumnType<string | null, string | null | undefined, string | null>
+  createdAt: CreatedAt
+}
+
+/** A player's answer to an event, given by one of their guardians or their own account. */
+export interface TeamEventAnswerTable {
+  eventId: number
+  playerId: number
+  answer: TeamAnswerValue
+  reason: string | null
+  answeredBy: string | null
+  answeredAt: Timestamp
+}
+
+/** Attendance the coach marks; detached (playerId null) when kept past the player's erasure. */
+export interface TeamAttendanceTable {
+  id: Generated<number>
+  eventId: number
+  playerId: number | null
+  typedName: string
+  status: AttendanceStatusValue
+  markedBy: string | null
+  markedAt: Timestamp
+}
+
 export interface Database {
   team: TeamTable
   team_member: TeamMemberTable
@@ -1402,4 +1444,7 @@ export interface Database {
   team_invite: TeamInviteTable
   player_assessment: PlayerAssessmentTable
   player_report: PlayerReportTable
+  team_event: TeamEventTable
+  team_event_answer: TeamEventAnswerTable
+  team_attendance: TeamAttendanceTable
 }

@@ -89,6 +89,9 @@ const PRIVATE_TABLES = new Set([
   'team_member',
   'player_guardian',
   'team_invite',
+  'team_event',
+  'team_event_answer',
+  'team_attendance',
 ])
 
 type Listener = () => void

@@ -1,6 +1,7 @@
 import type { PlayerInput } from '#app/schemas/event.ts'
 import type { Db } from '../db/connection.server.ts'
 import { guardedPlayers, isGuardianOf } from '../players/guardianship.server.ts'
+import { releaseAttendanceOf } from '../teams/calendar.server.ts'
 import { cancelRegistration } from './registrations.server.ts'
 
 /** The players a guardian's account holds, oldest first. */
@@ -74,6 +75,7 @@ export async function removePlayer(
       now,
       anyTime: true,
     })
+  await releaseAttendanceOf(db, id)
   await db.deleteFrom('player').where('id', '=', id).execute()
   return true
 }

@@ -1,3 +1,4 @@
+import { releaseAttendanceOf } from '../teams/calendar.server.ts'
 import type { Db } from '../db/connection.server.ts'
 
 /**
@@ -124,5 +125,7 @@ export async function handOverPlayersOf(db: Db, userId: string) {
       .orderBy('consentAt')
       .executeTakeFirst()
     if (other) await db.updateTable('player').set({ guardianId: other.userId }).where('id', '=', id).execute()
+    // The record goes with the account: attendance stays (detached) only where a team keeps it.
+    else await releaseAttendanceOf(db, id)
   }
 }

@@ -6,6 +6,7 @@ import { exportPlayers, exportRegistrations } from '../events/person-events.serv
 import { exportAssessments, exportReports } from '../teams/assessments.server.ts'
 import { subscriptionsForExport } from '../newsletter/subscriptions.server.ts'
 import { answersOf } from '../support/support.server.ts'
+import { exportTeamAnswers, exportTeamAttendance } from '../teams/calendar.server.ts'
 
 /**
  * What "Download my data" contains, one query per section, each limited to rows that belong to the
@@ -151,6 +152,8 @@ export const SECTIONS: Record<string, (db: Db, person: Person) => Promise<unknow
   eventRegistrations: (db, person) => exportRegistrations(db, person.id),
   playerAssessments: (db, person) => exportAssessments(db, person.id),
   playerReports: (db, person) => exportReports(db, person.id),
+  teamAnswers: (db, person) => exportTeamAnswers(db, person.id),
+  teamAttendance: (db, person) => exportTeamAttendance(db, person.id),
   newsletterSubscriptions: (db, person) => subscriptionsForExport(db, person.email),
   postsWritten,
   ownAuditEvents,

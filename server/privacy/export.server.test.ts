@@ -268,6 +268,39 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
       publishedAt: NOW,
     })
     .execute()
+  // The child on a team: an answer to a training and the attendance marked there.
+  const { id: teamEventId } = await db
+    .insertInto('team_event')
+    .values({
+      teamId,
+      kind: 'training',
+      place: 'Campo',
+      startsAt: '2026-05-02T16:00:00.000Z',
+      endsAt: '2026-05-02T17:30:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('team_event_answer')
+    .values({
+      eventId: teamEventId,
+      playerId: player.id,
+      answer: 'maybe',
+      reason: `Motivo-${tag}`,
+      answeredBy: userId,
+      answeredAt: '2026-05-01T12:00:00.000Z',
+    })
+    .execute()
+  await db
+    .insertInto('team_attendance')
+    .values({
+      eventId: teamEventId,
+      playerId: player.id,
+      typedName: `Jugador-${tag}`,
+      status: 'late',
+      markedAt: '2026-05-02T16:05:00.000Z',
+    })
+    .execute()
   return { userId, email, tag }
 }
 
@@ -334,6 +367,10 @@ describe.each(engines)('download my data on %s', (engine) => {
     ])
     expect(json.comments).toEqual([expect.objectContaining({ lesson: 'Rondo 4x1', body: 'Pregunta-ana' })])
     expect(json.players).toEqual([expect.objectContaining({ name: 'Jugador-ana', consentVersion: 'v1' })])
+    expect(json.teamAnswers).toEqual([
+      expect.objectContaining({ team: 'Equipo-ana', answer: 'maybe', reason: 'Motivo-ana' }),
+    ])
+    expect(json.teamAttendance).toEqual([expect.objectContaining({ team: 'Equipo-ana', status: 'late' })])
     expect(json.eventRegistrations).toEqual([
       expect.objectContaining({
         participant: 'Jugador-ana',

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { runEvery } from '../jobs.server.ts'
 import { isGuardianOf } from '../players/guardianship.server.ts'
+import { releaseAttendanceOf } from './calendar.server.ts'
 import { deleteExpiredInvites } from './invites.server.ts'
 
 /**
@@ -34,13 +35,14 @@ export async function withdrawConsent(
 /**
  * The daily job: players whose consent was withdrawn ERASE_AFTER_DAYS ago are erased; the foreign
  * keys take their guardians' links and everything recorded about them, and leave their roster lines
- * with the typed name only.
+ * with the typed name only. Attendance survives detached only at a team that states why it keeps it.
  */
 export async function eraseWithdrawnPlayers(db: Db, now = new Date()) {
   const before = new Date(now.getTime() - ERASE_AFTER_DAYS * 86_400_000).toISOString()
   const due = await db.selectFrom('player').select('id').where('withdrawnAt', '<=', before).execute()
   let erased = 0
   for (const { id } of due) {
+    await releaseAttendanceOf(db, id)
     // Another instance may have erased it first: one audit record per erasure.
     const done = await db.deleteFrom('player').where('id', '=', id).executeTakeFirst()
     if (Number(done.numDeletedRows) !== 1) continue

@@ -51,8 +51,12 @@ interface Records {
   placeOrderNumber: string
   /** A pending subscriber's confirmation token and unsubscribe token, and an archived issue. */
   newsletter: { confirmToken: string; unsubscribeToken: string; issueId: number }
-  /** A team whose roster has a line by name only, one invited (the invitation's token) and one consented. */
-  team: { id: number; inviteToken: string; playerId: number }
+  /**
+   * A team whose roster has a line by name only, one invited (the invitation's token) and one
+   * consented, held by the learner and the signed-in account; its calendar has a weekly training
+   * the player answered and was marked at (`eventId`), a match, and a past training with attendance.
+   */
+  team: { id: number; inviteToken: string; playerId: number; eventId: number }
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
@@ -260,9 +264,9 @@ function createRecords(owner: { email: string } | null): Records {
     // A team's roster in its three states: a typed name, an open invitation, a consented player.
     const team = database
       .prepare(
-        "insert into team (name, season, programme, ageBand, colour) values (?, '2026-27', 'infantil', 10, 'teal') returning id",
+        "insert into team (name, season, programme, ageBand, colour, calendarToken) values (?, '2026-27', 'infantil', 10, 'teal', ?) returning id",
       )
-      .get(`Alevín accesible ${tag}`) as { id: number }
+      .get(`Alevín accesible ${tag}`, `a11y-feed-${tag}`) as { id: number }
     const line = database.prepare(
       "insert into team_member (teamId, role, typedName, shirtNumber, playerId) values (?, 'player', ?, ?, ?) returning id",
     )
@@ -302,8 +306,36 @@ function createRecords(owner: { email: string } | null): Records {
         "insert into player_report (playerId, teamId, period, fromDay, toDay, summary, averages, publishedAt) values (?, ?, '2026-27 · 1.er trimestre', '2026-09-01', '2026-12-20', 'Buen trimestre.', '{\"technical\":3.5,\"tactical\":2}', ?)",
       )
       .run(player.id, team.id, now)
+    if (ownerId)
+      database
+        .prepare(
+          "insert into player_guardian (playerId, userId, consentVersion, consentAt) values (?, ?, 'a11y', ?)",
+        )
+        .run(player.id, ownerId, now)
+    const teamEvent = database.prepare(
+      'insert into team_event (teamId, kind, opponent, place, startsAt, endsAt, seriesId) values (?, ?, ?, ?, ?, ?, ?) returning id',
+    )
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+    const training = teamEvent.get(team.id, 'training', null, 'Campo 2', at(2), at(2.05), `a11y-${tag}`) as {
+      id: number
+    }
+    teamEvent.run(team.id, 'training', null, 'Campo 2', at(9), at(9.05), `a11y-${tag}`)
+    teamEvent.run(team.id, 'match', 'CD Accesible', 'Estadio municipal', at(5), at(5.1), null)
+    const past = teamEvent.get(team.id, 'training', null, 'Campo 2', at(-5), at(-4.95), null) as {
+      id: number
+    }
+    database
+      .prepare(
+        "insert into team_event_answer (eventId, playerId, answer, reason, answeredBy, answeredAt) values (?, ?, 'maybe', 'Examen', ?, ?)",
+      )
+      .run(training.id, player.id, learnerId, now)
+    const mark = database.prepare(
+      'insert into team_attendance (eventId, playerId, typedName, status, markedAt) values (?, ?, ?, ?, ?)',
+    )
+    mark.run(training.id, player.id, 'Sara', 'present', now)
+    mark.run(past.id, player.id, 'Sara', 'late', now)
     return {
-      team: { id: team.id, inviteToken, playerId: player.id },
+      team: { id: team.id, inviteToken, playerId: player.id, eventId: training.id },
       event,
       offerToken,
       placeOrderNumber,
@@ -391,6 +423,9 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/teams/:id': (r) => `/admin/teams/${r.team.id}`,
   '/admin/teams/:id/players/:playerId': (r) => `/admin/teams/${r.team.id}/players/${r.team.playerId}`,
   '/account/players/:id/report': (r) => `/account/players/${r.team.playerId}/report`,
+  '/admin/teams/:id/calendar': (r) => `/admin/teams/${r.team.id}/calendar`,
+  '/admin/teams/:id/sessions/:eventId': (r) => `/admin/teams/${r.team.id}/sessions/${r.team.eventId}`,
+  '/admin/teams/:id/attendance': (r) => `/admin/teams/${r.team.id}/attendance`,
   '/equipos/invitacion/:token': (r) => `/equipos/invitacion/${r.team.inviteToken}`,
 }
 

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test'
 import { hydrated } from './hydrated.ts'
 
 /** The e2e server's database; closed once `write` is done. */
-function withDatabase<T>(write: (db: Database.Database) => T): T {
+export function withDatabase<T>(write: (db: Database.Database) => T): T {
   const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
   db.pragma('busy_timeout = 5000')
   try {

@@ -188,6 +188,15 @@ export function createRecords(admin: TestAccount): Records {
     db.prepare(
       "insert into player_report (playerId, teamId, period, fromDay, toDay, summary, publishedAt) values (?, ?, 'Matriz', '2026-09-01', '2026-12-20', 'Informe de la matriz', ?)",
     ).run(teamPlayer.id, team.id, now)
+    const teamEvent = db
+      .prepare(
+        "insert into team_event (teamId, kind, place, startsAt, endsAt) values (?, 'training', 'Campo de la matriz', ?, ?) returning id",
+      )
+      .get(
+        team.id,
+        new Date(Date.now() + 86_400_000).toISOString(),
+        new Date(Date.now() + 90_000_000).toISOString(),
+      ) as { id: number }
     const teamInviteToken = `matriz-equipo-${tag}`
     db.prepare(
       "insert into team_invite (memberId, kind, email, tokenHash, expiresAt) values (?, 'guardian', ?, ?, ?)",
@@ -203,6 +212,7 @@ export function createRecords(admin: TestAccount): Records {
         teamPlayerId: { real: String(teamPlayer.id), missing: missingId },
         reportPlayerId: { real: String(teamPlayer.id), missing: missingId },
         teamInviteToken: { real: teamInviteToken, missing: `no-existe-${tag}` },
+        teamEventId: { real: String(teamEvent.id), missing: missingId },
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         translationLanguage: { real: 'en', missing: 'xx' },
         translatedPostSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },

@@ -81,6 +81,7 @@ export type SampleKind =
   | 'teamInviteToken'
   | 'teamPlayerId'
   | 'reportPlayerId'
+  | 'teamEventId'
 
 interface Policy {
   access: Access
@@ -177,6 +178,9 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/teams.tsx': { access: 'admin' },
   'routes/admin/team.tsx': { access: 'admin', params: { id: 'teamId' } },
   'routes/admin/team-player.tsx': { access: 'admin', params: { id: 'teamId', playerId: 'teamPlayerId' } },
+  'routes/admin/team-calendar.tsx': { access: 'admin', params: { id: 'teamId' } },
+  'routes/admin/team-session.tsx': { access: 'admin', params: { id: 'teamId', eventId: 'teamEventId' } },
+  'routes/admin/team-attendance.tsx': { access: 'admin', params: { id: 'teamId' } },
   'routes/admin/newsletter.tsx': { access: 'admin' },
   'routes/admin/users.tsx': { access: 'admin' },
   'routes/account/sessions.tsx': { access: 'signed-in' },
@@ -273,6 +277,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/events-feed.ts': { access: 'resource' },
   'routes/resources/search-suggestions.ts': { access: 'resource' },
   'routes/resources/event-ics.ts': { access: 'resource', params: { slug: 'eventSlug' } },
+  // Without the team's secret in ?token= it is a 404 for everyone (calendar apps send no session).
+  'routes/resources/team-feed.ts': { access: 'resource', params: { id: 'teamId' } },
   'routes/resources/storage-object.ts': {
     access: 'storage-json',
     params: { bucket: 'bucket', object: 'objectPath' },

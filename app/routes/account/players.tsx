@@ -11,15 +11,18 @@ import {
   linkClass,
   secondaryButtonClass,
 } from '#app/components/admin/styles.ts'
+import { answerFormKey, EventAnswerForm } from '#app/components/teams/event-answer-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { PlayerRemoveSchema, PlayerSchema } from '#app/schemas/event.ts'
+import { AnswerSchema } from '#app/schemas/team-calendar.ts'
 import { ERASE_AFTER_DAYS, WithdrawSchema } from '#app/schemas/teams.ts'
 import { titleMeta } from '#app/site.ts'
 import { recordAudit } from '#server/audit/audit.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { db } from '#server/db/db.server.ts'
+import { env } from '#server/env.server.ts'
 import { formatSiteDateTime } from '#server/events/event-format.server.ts'
 import {
   findPlayer,
@@ -30,17 +33,19 @@ import {
 } from '#server/events/players.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
+import { answerEvent, eventsOfPlayers } from '#server/teams/calendar.server.ts'
 import { withdrawConsent } from '#server/teams/consent.server.ts'
 import { teamsOfPlayers } from '#server/teams/teams.server.ts'
 
-export const handle: I18nHandle = { i18n: ['events', 'admin', 'teams', 'playerReports'] }
+export const handle: I18nHandle = { i18n: ['events', 'admin', 'teams', 'playerReports', 'teamCalendar'] }
 
-const DONE_STATES = ['updated', 'removed', 'joined', 'withdrawn'] as const
+const DONE_STATES = ['updated', 'removed', 'joined', 'withdrawn', 'answered'] as const
 const DONE = {
   updated: 'events:players.done.updated',
   removed: 'events:players.done.removed',
   joined: 'teams:players.joined',
   withdrawn: 'teams:players.withdrawn',
+  answered: 'teamCalendar:account.saved',
 } as const
 const selected = (url: URL, key: string) => Number(url.searchParams.get(key)) || 0
 
@@ -61,9 +66,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     db,
     players.map((player) => player.id),
   )
+  const events = await eventsOfPlayers(
+    db,
+    players.map((player) => player.id),
+  )
   return {
     title: getFixedT(request)('events:players.title'),
-    players: players.map((player) => ({ ...player, teams: teams.get(player.id) ?? [] })),
+    timeZone: env().SITE_TIME_ZONE,
+    players: players.map((player) => ({
+      ...player,
+      teams: teams.get(player.id) ?? [],
+      events: events.filter((event) => event.playerId === player.id),
+    })),
     editing: editing ?? null,
     withdrawing: withdrawing ?? null,
     removing: removing
@@ -94,6 +108,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     return redirect(`/account/players?done=${change === 'update' ? 'updated' : 'removed'}`)
   }
+  if (formData.get('intent') === 'answer') {
+    const submission = parseWithZod(formData, { schema: AnswerSchema })
+    if (submission.status !== 'success') {
+      const { eventId, playerId } = Object.fromEntries(formData)
+      return data(
+        { form: `answer-${String(eventId)}-${String(playerId)}`, result: submission.reply() },
+        { status: 400 },
+      )
+    }
+    const answered = await answerEvent(db, { ...submission.value, user, ip: context.clientIp })
+    if (answered === 'notFound') throw data(null, { status: 404 })
+    if (answered === 'closed')
+      return data(
+        {
+          form: answerFormKey(submission.value),
+          result: submission.reply({ formErrors: ['teamCalendar:account.closed'] }),
+        },
+        { status: 409 },
+      )
+    return redirect('/account/players?done=answered')
+  }
   if (formData.get('intent') === 'withdraw') {
     const form = WithdrawSchema.safeParse(Object.fromEntries(formData))
     if (!form.success) throw data(null, { status: 400 })
@@ -121,9 +156,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
+type ActionData = { form?: string; result: SubmissionResult<string[]> } | undefined
+
 export default function MyPlayers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { players, editing, removing, withdrawing, done } = loaderData
+  const { players, editing, removing, withdrawing, done, timeZone } = loaderData
+  const answered = actionData as ActionData
+  const answerResult = (key: string) => (answered?.form === key ? answered.result : undefined)
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-6 py-8">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>
@@ -183,7 +222,43 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <p>{t('events:account.noPlayers')}</p>
       )}
-      {editing ? <PlayerEditor key={editing.id} player={editing} result={actionData?.result} /> : null}
+      {players.some((player) => player.events.length) ? (
+        <section aria-labelledby="team-events" className="space-y-4">
+          <h2 id="team-events" className="text-xl font-bold">
+            {t('teamCalendar:account.title')}
+          </h2>
+          {players
+            .filter((player) => player.events.length)
+            .map((player) => (
+              <ul
+                key={player.id}
+                aria-label={t('teamCalendar:account.of', { name: player.name })}
+                className="space-y-3"
+              >
+                {player.events.map((event) => (
+                  <li
+                    key={answerFormKey(event)}
+                    className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+                  >
+                    <EventAnswerForm
+                      event={event}
+                      name={player.name}
+                      timeZone={timeZone}
+                      lastResult={answerResult(answerFormKey(event))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ))}
+        </section>
+      ) : null}
+      {editing ? (
+        <PlayerEditor
+          key={editing.id}
+          player={editing}
+          result={answered?.form ? undefined : answered?.result}
+        />
+      ) : null}
       {removing ? <PlayerRemoval player={removing} /> : null}
       {withdrawing ? <ConsentWithdrawal player={withdrawing} /> : null}
       <p>

@@ -23,26 +23,26 @@ import { RosterLineSchema, TEAM_LIMITS, TeamPageActionSchema, TeamSchema } from 
 import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
-import { idParam } from '#server/content/admin-editor.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { sendInviteMail } from '#server/teams/invite-mail.server.ts'
 import { inviteGuardian } from '#server/teams/invites.server.ts'
+import { renewCalendarToken } from '#server/teams/team-feed.server.ts'
+import { teamOfParams } from '#server/teams/team-route.server.ts'
 import {
   addRosterLine,
   archiveTeam,
-  findTeam,
   removeRosterLine,
   rosterOf,
   updateTeam,
 } from '#server/teams/teams.server.ts'
 
 export const handle: I18nHandle = {
-  i18n: ['teams', 'admin', 'public', 'curriculum', 'auth', 'playerReports'],
+  i18n: ['teams', 'admin', 'public', 'curriculum', 'auth', 'playerReports', 'teamCalendar'],
 }
 
-const DONE = ['created', 'saved', 'added', 'removed', 'invited', 'archived', 'restored'] as const
+const DONE = ['created', 'saved', 'added', 'removed', 'invited', 'archived', 'restored', 'feed'] as const
 type Done = (typeof DONE)[number]
 /** Static keys (the i18n check reads them). */
 const DONE_LABEL = {
@@ -53,6 +53,7 @@ const DONE_LABEL = {
   invited: 'teams:done.invited',
   archived: 'teams:done.archived',
   restored: 'teams:done.restored',
+  feed: 'teamCalendar:feed.renewed',
 } as const satisfies Record<Done, string>
 const STATE_LABEL = {
   named: 'teams:states.named',
@@ -62,21 +63,18 @@ const STATE_LABEL = {
 } as const
 const ROLE_LABEL = { player: 'teams:roles.player', staff: 'teams:roles.staff' } as const
 
-async function teamOf(params: { id: string }) {
-  const id = idParam(params.id)
-  const team = id === undefined ? undefined : await findTeam(db, id)
-  if (!team) throw data(null, { status: 404 })
-  return team
-}
-
 /** /admin/teams/:id: the team's details, its roster with where each line stands, invitations. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
-  const team = await teamOf(params)
+  const team = await teamOfParams(params)
   const done = new URL(request.url).searchParams.get('done')
+  const { calendarToken, ...shown } = team
   return {
     title: getFixedT(request)('teams:detail.title', { name: team.name }),
-    team,
+    team: shown,
+    feedUrl: calendarToken
+      ? `${publicOrigin(request)}/equipos/${team.id}/calendario.ics?token=${calendarToken}`
+      : null,
     roster: await rosterOf(db, team.id),
     done: DONE.find((state) => state === done) ?? null,
   }
@@ -85,10 +83,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireRole(request, 'admin')
   assertSameOrigin(request)
-  const team = await teamOf(params)
+  const team = await teamOfParams(params)
   const by = { user: admin, ip: context.clientIp }
   const formData = await request.formData()
   const back = (done: Done) => redirect(`/admin/teams/${team.id}?done=${done}`)
+  if (formData.get('intent') === 'calendarToken') {
+    await renewCalendarToken(db, team.id, by)
+    return back('feed')
+  }
   if (formData.get('intent') === 'team') {
     const submission = parseWithZod(formData, { schema: TeamSchema })
     if (submission.status !== 'success')
@@ -144,7 +146,7 @@ type ActionData = { form: string; result: SubmissionResult<string[]> } | undefin
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { title, team, roster, done } = loaderData
+  const { title, team, roster, done, feedUrl } = loaderData
   const result = (form: string) =>
     (actionData as ActionData)?.form === form ? (actionData as ActionData)?.result : undefined
   return (
@@ -154,6 +156,14 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           {t('teams:detail.back')}
         </Link>
         <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="flex flex-wrap gap-4">
+          <Link to={`/admin/teams/${team.id}/calendar`} className={linkClass}>
+            {t('teamCalendar:calendar.link')}
+          </Link>
+          <Link to={`/admin/teams/${team.id}/attendance`} className={linkClass}>
+            {t('teamCalendar:calendar.attendanceLink')}
+          </Link>
+        </p>
         <p role="status" className="min-h-5 text-sm text-emerald-700 dark:text-emerald-400">
           {done ? t(DONE_LABEL[done]) : ''}
         </p>
@@ -231,6 +241,31 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="archived" value={team.archivedAt ? '0' : '1'} />
           <button type="submit" className={secondaryButtonClass}>
             {team.archivedAt ? t('teams:detail.restore') : t('teams:detail.archive')}
+          </button>
+        </Form>
+      </section>
+      <section
+        aria-labelledby="calendario-ics"
+        className="space-y-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+      >
+        <h2 id="calendario-ics" className="text-lg font-semibold">
+          {t('teamCalendar:feed.title')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('teamCalendar:feed.intro')}</p>
+        {feedUrl ? (
+          <div className="space-y-1">
+            <label htmlFor="team-feed-url" className="block text-sm font-semibold">
+              {t('teamCalendar:feed.url')}
+            </label>
+            <input id="team-feed-url" readOnly value={feedUrl} dir="ltr" className={controlClass} />
+          </div>
+        ) : (
+          <p className="text-sm">{t('teamCalendar:feed.none')}</p>
+        )}
+        <Form method="post">
+          <input type="hidden" name="intent" value="calendarToken" />
+          <button type="submit" className={secondaryButtonClass}>
+            {feedUrl ? t('teamCalendar:feed.renew') : t('teamCalendar:feed.create')}
           </button>
         </Form>
       </section>

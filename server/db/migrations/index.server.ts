@@ -40,6 +40,7 @@ import { migration as createRedirectsAndNotFoundLog } from './0250_create_redire
 import { migration as createAnalytics } from './0300_create_analytics.server.ts'
 import { migration as createContentTranslations } from './0330_create_content_translations.server.ts'
 import { migration as createTeams } from './0380_create_teams.server.ts'
+import { migration as createTeamCalendar } from './0390_create_team_calendar.server.ts'
 import { migration as createPlayerReports } from './0400_create_player_reports.server.ts'
 import { migration as createBookings } from './0240_create_bookings.server.ts'
 import { migration as createEvents } from './0230_create_events.server.ts'
@@ -104,5 +105,6 @@ export const migrations: Record<string, Migration> = {
   '0260_paid_registrations': paidRegistrations,
   '0330_create_content_translations': createContentTranslations,
   '0380_create_teams': createTeams,
+  '0390_create_team_calendar': createTeamCalendar,
   '0400_create_player_reports': createPlayerReports,
 }

@@ -13,7 +13,7 @@ import { form, type MatrixEntry } from './entry.ts'
 import { TranslationSchema } from '#app/schemas/translations.ts'
 import { conform, editorFields, lookup, plain, richText } from './forms.ts'
 import type { Fields } from './site.ts'
-import { withdrawForm } from './matrix-teams.ts'
+import { answerForm, withdrawForm } from './matrix-teams.ts'
 
 /** An event as the editor sends it, a month ahead. */
 const eventFields = (title: string): Fields => {
@@ -150,6 +150,7 @@ export const EVENT_ACTIONS: Record<string, MatrixEntry> = {
         (r) => ({ intent: 'remove', id: String(r.events.playerRemoveId) }),
         plain(PlayerRemoveSchema),
       ),
+      answerForm,
       withdrawForm,
     ],
   },

@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto'
+import {
+  AnswerSchema,
+  AttendanceSchema,
+  CancelEventSchema,
+  ScheduleEventSchema,
+} from '#app/schemas/team-calendar.ts'
 import { InviteAnswerSchema, TeamPageActionSchema, TeamSchema, WithdrawSchema } from '#app/schemas/teams.ts'
 import { AssessmentSchema, PublishSchema, ReportSchema } from '#app/schemas/player-reports.ts'
 import type { Db } from '#server/db/connection.server.ts'
@@ -14,6 +20,8 @@ export interface TeamRecords {
   withdrawPlayerId: number
   /** A consented player on the team, an objective of its band and a draft report (the coach's assessments page). */
   assessed: { teamId: number; playerId: number; objectiveId: number; reportId: number }
+  /** A player of the user's on the team, and coming events: one to answer, one to cancel, one to mark. */
+  calendar: { playerId: number; answerEventId: number; cancelEventId: number; markEventId: number }
 }
 
 export async function createTeamRecords(db: Db, { userId }: { userId: string }): Promise<TeamRecords> {
@@ -82,8 +90,38 @@ export async function createTeamRecords(db: Db, { userId }: { userId: string }):
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  const calendarPlayerId = await createPlayer(db, {
+    guardianId: userId,
+    name: 'Jugador del calendario',
+    birthYear: 2016,
+    consent: { version: '1', at: '2026-01-01T00:00:00.000Z' },
+  })
+  await db
+    .insertInto('team_member')
+    .values({ teamId, role: 'player', typedName: 'Jugador del calendario', playerId: calendarPlayerId })
+    .execute()
+  const teamEvent = async (days: number) =>
+    (
+      await db
+        .insertInto('team_event')
+        .values({
+          teamId,
+          kind: 'training',
+          place: 'Campo de la matriz',
+          startsAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + days * 86_400_000 + 5_400_000).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   return {
     teamId,
+    calendar: {
+      playerId: calendarPlayerId,
+      answerEventId: await teamEvent(2),
+      cancelEventId: await teamEvent(3),
+      markEventId: await teamEvent(4),
+    },
     lines: { remove: await line('Se quita'), invite: await line('Se invita') },
     tokens: { accept: await invited('matriz-equipo-acepta'), refuse: await invited('matriz-equipo-rechaza') },
     withdrawPlayerId: await createPlayer(db, {
@@ -151,6 +189,7 @@ export const TEAM_ACTIONS: Record<string, MatrixEntry> = {
         (r) => ({ intent: 'remove', memberId: String(r.teams.lines.remove) }),
         conform(TeamPageActionSchema),
       ),
+      form('calendarToken', () => ({ intent: 'calendarToken' })),
       form('archive', () => ({ intent: 'archive', archived: '1' }), conform(TeamPageActionSchema)),
     ],
   },
@@ -187,6 +226,42 @@ export const TEAM_ACTIONS: Record<string, MatrixEntry> = {
       ),
     ],
   },
+  'routes/admin/team-calendar.tsx': {
+    who: 'admin',
+    url: (r) => `/admin/teams/${r.teams.teamId}/calendar`,
+    forms: [
+      form(
+        'schedule',
+        () => ({
+          intent: 'schedule',
+          kind: 'training',
+          sessionId: '',
+          place: 'Campo 3',
+          date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+          start: '18:00',
+          end: '19:30',
+          repeatUntil: '',
+        }),
+        conform(ScheduleEventSchema),
+      ),
+      form(
+        'cancel',
+        (r) => ({ intent: 'cancel', eventId: String(r.teams.calendar.cancelEventId), scope: 'one' }),
+        plain(CancelEventSchema),
+      ),
+    ],
+  },
+  'routes/admin/team-session.tsx': {
+    who: 'admin',
+    url: (r) => `/admin/teams/${r.teams.teamId}/sessions/${r.teams.calendar.markEventId}`,
+    forms: [
+      form(
+        'mark',
+        (r) => ({ playerId: String(r.teams.calendar.playerId), status: 'present' }),
+        plain(AttendanceSchema),
+      ),
+    ],
+  },
   'routes/public/team-invite.tsx': {
     who: 'signed-in',
     url: (r) => `/equipos/invitacion/${r.teams.tokens.accept}`,
@@ -202,6 +277,19 @@ export const TEAM_ACTIONS: Record<string, MatrixEntry> = {
     ],
   },
 }
+
+/** A guardian's answer to a team event, on /account/players. */
+export const answerForm = form(
+  'answer',
+  (r) => ({
+    intent: 'answer',
+    eventId: String(r.teams.calendar.answerEventId),
+    playerId: String(r.teams.calendar.playerId),
+    answer: 'maybe',
+    reason: 'Examen',
+  }),
+  conform(AnswerSchema),
+)
 
 /** The guardian's withdrawal of consent, on /account/players (its other forms are in matrix-events.ts). */
 export const withdrawForm = form(
