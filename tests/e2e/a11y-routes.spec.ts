@@ -596,7 +596,10 @@ const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = 
     await checker.checkAllDisplays('/account/sessions/:id/timer running in high contrast')
   },
   '/admin/curriculum/translations/:lang': async (page, checker) => {
-    // A form's errors: the first objective's translation sent without a title.
+    // A band with the demo's objectives (translated into English) and weeks; a form's errors: the
+    // first objective's translation sent without a title.
+    await page.goto('/admin/curriculum/translations/en?programme=infantil&age=10')
+    await hydrated(page)
     const first = page.locator('main form').first()
     await first.getByRole('textbox').first().fill('')
     await first.getByRole('button').click()
