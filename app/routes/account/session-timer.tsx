@@ -4,6 +4,7 @@ import type { Route } from './+types/session-timer'
 import { linkClass } from '#app/components/admin/styles.ts'
 import { PitchDiagram } from '#app/components/pitch/pitch-diagram.tsx'
 import { PHASE_LABEL } from '#app/components/sessions/session-sheet.tsx'
+import { useStoredValue } from '#app/components/sessions/use-stored-value.ts'
 import {
   addMinute,
   advance,
@@ -55,12 +56,21 @@ export default function SessionTimer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { session } = loaderData
   const blocks = session.blocks
-  const storageKey = `session-timer:${session.id}`
-  const [state, setState] = useState<TimerState>(() => initialTimer(blocks))
-  const [now, setNow] = useState(0)
-  const [contrast, setContrast] = useState(false)
+  // The clock lives in the browser's storage: a reload or a locked phone finds it where it was.
+  const [saved, save] = useStoredValue(`session-timer:${session.id}`)
+  const [contrastSetting, saveContrast] = useStoredValue(CONTRAST_KEY)
+  const contrast = contrastSetting === 'on'
+  const [now, setNow] = useState(() => Date.now())
   const [announcement, setAnnouncement] = useState('')
   const audio = useRef<AudioContext | undefined>(undefined)
+
+  /** The clock as stored, moved on to `moment` (blocks whose end went by are passed). */
+  const clockAt = useCallback(
+    (moment: number) =>
+      advance(restoredTimer(localStorage.getItem(`session-timer:${session.id}`), blocks), blocks, moment),
+    [blocks, session.id],
+  )
+  const state = advance(restoredTimer(saved, blocks), blocks, now).state
 
   const announceBlock = useCallback(
     (next: TimerState) => {
@@ -76,54 +86,37 @@ export default function SessionTimer({ loaderData }: Route.ComponentProps) {
     [blocks, t],
   )
 
-  // Back after a reload or a locked phone: where the clock is now, blocks that ended meanwhile passed.
-  useEffect(() => {
-    const moment = Date.now()
-    setState(advance(restoredTimer(localStorage.getItem(storageKey), blocks), blocks, moment).state)
-    setNow(moment)
-    setContrast(localStorage.getItem(CONTRAST_KEY) === 'on')
-  }, [storageKey, blocks])
-
-  useEffect(() => {
-    if (now) localStorage.setItem(storageKey, JSON.stringify(state))
-  }, [state, storageKey, now])
-
   useEffect(() => {
     if (!state.running) return
     const tick = () => {
       const moment = Date.now()
+      const { state: next, ended } = clockAt(moment)
+      if (ended) {
+        save(JSON.stringify(next))
+        blockEndSignal(audio.current)
+        announceBlock(next)
+      }
       setNow(moment)
-      setState((current) => {
-        const { state: next, ended } = advance(current, blocks, moment)
-        if (ended) {
-          blockEndSignal(audio.current)
-          announceBlock(next)
-        }
-        return ended ? next : current
-      })
     }
     const timer = setInterval(tick, 250)
     return () => clearInterval(timer)
-  }, [state.running, blocks, announceBlock])
+  }, [state.running, clockAt, save, announceBlock])
 
   useWakeLock(state.running)
 
   const act = (change: (current: TimerState, moment: number) => TimerState, announce = false) => {
     const moment = Date.now()
     audio.current ??= typeof AudioContext === 'undefined' ? undefined : new AudioContext()
-    const next = change(state, moment)
+    const next = change(clockAt(moment).state, moment)
+    save(JSON.stringify(next))
     setNow(moment)
-    setState(next)
     if (announce) announceBlock(next)
   }
-  const toggleContrast = () => {
-    localStorage.setItem(CONTRAST_KEY, contrast ? 'off' : 'on')
-    setContrast(!contrast)
-  }
+  const toggleContrast = () => saveContrast(contrast ? 'off' : 'on')
 
   const block = blocks[state.index]
   const following = blocks[state.index + 1]
-  const left = now ? leftAt(state, now) : state.leftMs
+  const left = leftAt(state, now)
   const theme = contrast
     ? 'bg-black text-yellow-300 [&_a]:text-yellow-300'
     : 'bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100'
