@@ -49,7 +49,7 @@ test('the session timer counts each block down, rings on, keeps going across a r
   await hydrated(page)
 
   const clock = page.getByRole('timer', { name: 'Tiempo restante del bloque' })
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Rondo de activación')
+  await expect(page.locator('#timer-block')).toHaveText('Rondo de activación')
   await expect(page.getByText('Bloque 1 de 2')).toBeVisible()
   await expect(page.getByText('Después: Partido final (3 min)')).toBeVisible()
   await expect(page.locator('main svg[role=img]').first()).toBeVisible() // the drill's diagram
@@ -67,7 +67,7 @@ test('the session timer counts each block down, rings on, keeps going across a r
 
   // The block runs out: the next one starts, and a screen reader is told.
   await page.clock.runFor(150_000)
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Partido final')
+  await expect(page.locator('#timer-block')).toHaveText('Partido final')
   await expect(page.getByText('Empieza Partido final: 3 minutos')).toBeAttached()
   await expect(page.getByText('Último bloque')).toBeVisible()
   await page.clock.runFor(60_000)
@@ -77,7 +77,7 @@ test('the session timer counts each block down, rings on, keeps going across a r
   await page.reload()
   await hydrated(page)
   await page.clock.runFor(1_000)
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Partido final')
+  await expect(page.locator('#timer-block')).toHaveText('Partido final')
   await expect(clock).toHaveText(/^1:5\d$/)
   await page.getByRole('button', { name: 'Siguiente bloque' }).click()
   await expect(page.getByText('Sesión terminada. ¡Buen trabajo!').first()).toBeVisible()
