@@ -3,5 +3,6 @@ declare module 'snowball-stemmers' {
   interface Stemmer {
     stem(word: string): string
   }
-  export function newStemmer(language: 'spanish'): Stemmer
+  /** One of Snowball's algorithms by name: 'spanish', 'english', 'arabic', … */
+  export function newStemmer(algorithm: string): Stemmer
 }

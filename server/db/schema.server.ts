@@ -1207,6 +1207,8 @@ export interface SearchDocumentTable {
   publicFrom: Timestamp | null
   /** Members-only body: others match only title and teaser. */
   gated: boolean
+  /** 'es' for the Spanish row; a published translation's language code ('en', 'ae'). */
+  language: Generated<string>
 }
 
 // ── Newsletter (issue 30): per-language lists, issues and one delivery row per recipient ──────

@@ -3,7 +3,9 @@ import type { Db, Engine } from '../db/connection.server.ts'
 import type { SearchDocumentTable } from '../db/schema.server.ts'
 import { readLines } from '../drills/drill-fields.server.ts'
 import { richTextPlain } from '../content/rich-text.server.ts'
-import { plainWords, stemmedWords } from './spanish-text.server.ts'
+import { translatedPath, type PageKind } from '#app/i18n/content-languages.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { pgConfig, pgWords, stemmedWords } from './search-text.server.ts'
 
 /** The tables whose rows the site search finds (docs/decisions/044-site-search.md). */
 export type SearchSource = SearchDocumentTable['source']
@@ -24,8 +26,54 @@ const join = (...parts: string[]) => parts.filter(Boolean).join('\n')
 /** Stored rich text (TipTap JSON) as plain text; a column left at its default '' has none. */
 const plainOf = (stored: string) => (stored ? richTextPlain(JSON.parse(stored)) : '')
 
-/** The rows of one source table as documents; `ids` undefined reads them all (the back-fill). */
+/**
+ * The rows of one source table as documents, each Spanish row followed by its published
+ * translations; `ids` undefined reads them all (the back-fill).
+ */
 async function documentsOf(db: Db, source: SearchSource, ids?: number[]): Promise<SearchDocument[]> {
+  const spanish = await spanishDocumentsOf(db, source, ids)
+  const kind = source === 'post' || source === 'concept' || source === 'event' ? source : undefined
+  return kind ? [...spanish, ...(await translatedDocuments(db, kind, spanish, ids))] : spanish
+}
+
+/**
+ * A translated item is found in its language at its own address (docs/decisions/048), as long as
+ * its Spanish row is: same programme, visibility and wall. Only published translations are found.
+ */
+async function translatedDocuments(
+  db: Db,
+  kind: PageKind,
+  spanish: SearchDocument[],
+  ids: number[] | undefined,
+): Promise<SearchDocument[]> {
+  if (!spanish.length) return []
+  const rows = await db
+    .selectFrom('content_translation')
+    .select(['itemId', 'language', 'slug', 'fields'])
+    .where('kind', '=', kind)
+    .where('status', '=', 'published')
+    .$if(ids !== undefined, (q) => q.where('itemId', 'in', ids ?? []))
+    .execute()
+  const sources = new Map(spanish.map((document) => [document.sourceId, document]))
+  return rows.flatMap((row) => {
+    const source = sources.get(row.itemId)
+    if (!source) return []
+    const fields = JSON.parse(row.fields) as { title: string; summary?: string; body?: unknown }
+    const teaser = fields.summary ?? ''
+    return [
+      {
+        ...source,
+        language: row.language,
+        href: translatedPath(kind, row.language as Language, row.slug),
+        title: fields.title,
+        teaser,
+        body: join(teaser, fields.body ? richTextPlain(fields.body) : ''),
+      },
+    ]
+  })
+}
+
+async function spanishDocumentsOf(db: Db, source: SearchSource, ids?: number[]): Promise<SearchDocument[]> {
   switch (source) {
     case 'post': {
       const rows = await db
@@ -36,6 +84,7 @@ async function documentsOf(db: Db, source: SearchSource, ids?: number[]): Promis
       return rows.map((row) => ({
         kind: 'post',
         sourceId: row.id,
+        language: 'es',
         href: `/post/${row.slug}`,
         programme: row.programme,
         title: row.title,
@@ -55,6 +104,7 @@ async function documentsOf(db: Db, source: SearchSource, ids?: number[]): Promis
       return rows.map((row) => ({
         kind: row.kind === 'definicion' ? 'definition' : 'concept',
         sourceId: row.id,
+        language: 'es',
         href: `/concepts/${row.slug}`,
         programme: row.programme,
         title: row.term,
@@ -74,6 +124,7 @@ async function documentsOf(db: Db, source: SearchSource, ids?: number[]): Promis
       return rows.map((row) => ({
         kind: 'drill',
         sourceId: row.id,
+        language: 'es',
         href: `/ejercicios/${row.slug}`,
         programme: row.programme,
         title: row.title,
@@ -96,6 +147,7 @@ async function documentsOf(db: Db, source: SearchSource, ids?: number[]): Promis
       return rows.map((row) => ({
         kind: 'course',
         sourceId: row.id,
+        language: 'es',
         href: `/cursos/${row.slug}`,
         programme: row.programme,
         title: row.title,
@@ -114,6 +166,7 @@ async function documentsOf(db: Db, source: SearchSource, ids?: number[]): Promis
       return rows.map((row) => ({
         kind: 'event',
         sourceId: row.id,
+        language: 'es',
         href: `/eventos/${row.slug}`,
         programme: row.programme,
         title: row.title,
@@ -165,17 +218,29 @@ async function insertDocument(db: Db, source: SearchSource, d: SearchDocument) {
     d.teaser,
     body,
     d.publicFrom,
+    d.language,
   ])
   const columns = sql.join(
-    ['source', 'kind', 'sourceId', 'href', 'programme', 'title', 'teaser', 'body', 'publicFrom'].map((c) =>
-      sql.ref(c),
-    ),
+    [
+      'source',
+      'kind',
+      'sourceId',
+      'href',
+      'programme',
+      'title',
+      'teaser',
+      'body',
+      'publicFrom',
+      'language',
+    ].map((c) => sql.ref(c)),
   )
+  const language = d.language as Language
   if (engineOfDb(db) === 'postgres') {
     // Weights: A the title, B what else the reader may match.
-    const title = sql`setweight(to_tsvector('spanish', ${plainWords(d.title)}), 'A')`
+    const config = pgConfig(language)
+    const title = sql`setweight(to_tsvector(${config}::regconfig, ${pgWords(d.title, language)}), 'A')`
     const vector = (text: string) =>
-      sql`${title} || setweight(to_tsvector('spanish', ${plainWords(text)}), 'B')`
+      sql`${title} || setweight(to_tsvector(${config}::regconfig, ${pgWords(text, language)}), 'B')`
     await sql`insert into search_document (${columns}, gated, ${sql.ref('fullVector')}, ${sql.ref('teaserVector')})
       values (${values}, ${d.gated}, ${vector(body)}, ${vector(d.teaser)})`.execute(db)
     return
@@ -183,7 +248,7 @@ async function insertDocument(db: Db, source: SearchSource, d: SearchDocument) {
   const { rows } = await sql<{ id: number }>`insert into search_document (${columns}, gated)
     values (${values}, ${d.gated ? 1 : 0}) returning id`.execute(db)
   await sql`insert into search_fts (rowid, title, teaser, body)
-    values (${rows[0]?.id}, ${stemmedWords(d.title)}, ${stemmedWords(d.teaser)}, ${stemmedWords(body)})`.execute(
+    values (${rows[0]?.id}, ${stemmedWords(d.title, language)}, ${stemmedWords(d.teaser, language)}, ${stemmedWords(body, language)})`.execute(
     db,
   )
 }

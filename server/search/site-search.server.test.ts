@@ -7,10 +7,16 @@ import { diskStorage } from '#server/media/storage.server.ts'
 import { seedDemoContentIfEmpty } from '#server/seed/demo.server.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { insertConcept } from '#tests/public-factories.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { TranslationSchema, type TranslationLanguage } from '#app/schemas/translations.ts'
+import { saveTranslation } from '#server/content/translations/store.server.ts'
+import { insertUser } from '#tests/factories.ts'
 import { reindex } from './search-index.server.ts'
 import { searchSite, suggestTitles } from './site-search.server.ts'
 
 const visitor = { readsMembers: false }
+const paragraph = (text: string) =>
+  JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })
 const member = { readsMembers: true }
 const NOW = Date.parse('2026-06-01T10:00:00Z')
 
@@ -180,7 +186,63 @@ describe.each(engines)('site search on %s', (engine) => {
     expect(teaser.results.map((r) => r.href)).toEqual(['/ejercicios/ejercicio-socios'])
     expect(teaser.results[0]?.snippetHtml).not.toContain('Perfil')
     expect(await suggestTitles(t.db, 'rueda de pa', visitor)).toEqual([
-      { kind: 'drill', href: '/ejercicios/ejercicio-socios', title: 'Rueda de pases' },
+      { kind: 'drill', href: '/ejercicios/ejercicio-socios', title: 'Rueda de pases', language: 'es' },
+    ])
+  })
+
+  test('a reader finds published translations in their language, and what is not translated in Spanish', async () => {
+    await t.truncateAll()
+    await insertUser(t.db, 'coach', { role: 'admin' })
+    const who = { user: { id: 'coach', email: 'coach@example.com' } }
+    const translate = (
+      itemId: number,
+      language: TranslationLanguage,
+      title: string,
+      slug: string,
+      status = 'published',
+    ) =>
+      saveTranslation(t.db, {
+        kind: 'concept',
+        itemId,
+        language,
+        who,
+        input: TranslationSchema.parse({ title, slug, status, body: paragraph(title) }),
+      })
+    const press = await concept({ term: 'Presión alta', summary: 'Defender arriba', slug: 'presion-alta' })
+    await concept({ term: 'Presión en bloque medio', summary: 'Esperar', slug: 'presion-bloque' })
+    await translate(press.id, 'en', 'High pressing', 'high-pressing')
+    await translate(press.id, 'ru', 'Высокий прессинг', 'vysokiy-pressing')
+    await translate(press.id, 'zh', '高位逼抢', 'gaowei-biqiang')
+    await translate(press.id, 'de', 'Hohes Pressing', 'hohes-pressing', 'draft')
+    const search = async (text: string, language: Language) =>
+      (await searchSite(t.db, { text, reader: { ...visitor, language } })).results.map((r) => [
+        r.href,
+        r.language,
+      ])
+
+    // English stems ("pressed" and "pressing"); the translated item is found once, in English.
+    expect(await search('pressed', 'en')).toEqual([['/en/concepts/high-pressing', 'en']])
+    // What has no English version is found in Spanish, at its Spanish address.
+    expect(await search('presión', 'en')).toEqual([['/concepts/presion-bloque', 'es']])
+    // Russian stems; Chinese words found without spaces between them.
+    expect(await search('ПРЕССИНГА', 'ru')).toEqual([['/ru/concepts/vysokiy-pressing', 'ru']])
+    expect(await search('高位', 'zh')).toEqual([['/zh/concepts/gaowei-biqiang', 'zh']])
+    // A draft is not found: a German reader finds both Spanish rows.
+    expect(await search('presión', 'de')).toEqual([
+      ['/concepts/presion-alta', 'es'],
+      ['/concepts/presion-bloque', 'es'],
+    ])
+    // A Spanish reader never gets translations.
+    expect(await search('pressing', 'es')).toEqual([])
+    expect(await suggestTitles(t.db, 'high pre', { ...visitor, language: 'en' })).toEqual([
+      { kind: 'concept', href: '/en/concepts/high-pressing', title: 'High pressing', language: 'en' },
+    ])
+    // Taken back to draft, the English version leaves the index with the save.
+    await translate(press.id, 'en', 'High pressing', 'high-pressing', 'draft')
+    expect(await search('pressing', 'en')).toEqual([])
+    expect(await search('presión', 'en')).toEqual([
+      ['/concepts/presion-alta', 'es'],
+      ['/concepts/presion-bloque', 'es'],
     ])
   })
 

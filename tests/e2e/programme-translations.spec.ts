@@ -98,6 +98,13 @@ test('the coach translates an objective into German; a Spanish change marks it o
   await page.goto('/de/elite?age=17')
   const translated = page.locator('#curriculo').getByText(`Den Strafraum verteidigen ${tag}`)
   await expect(translated).toHaveAttribute('lang', 'de')
+  // With band 17 on the page, the demo's band 19 is no longer the bare address's: its canonical
+  // and every language's address name it.
+  await page.goto('/de/elite?age=19')
+  const head = (selector: string) => page.locator(`head ${selector}`)
+  await expect(head('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/elite\?age=19$/)
+  await expect(head('link[hreflang="es"]')).toHaveAttribute('href', /\/elite\?age=19$/)
+  await expect(head('link[hreflang="x-default"]')).toHaveAttribute('href', /\/elite\?age=19$/)
 
   // The Spanish title changes: the translation is out of date and says what changed.
   await page.goto('/admin/curriculum?programme=elite&age=17')

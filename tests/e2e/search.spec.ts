@@ -103,3 +103,32 @@ test('the results page in Arabic, right to left, both widths: no axe violations'
     await context.close()
   }
 })
+
+test('in English: the demo posts translated are found in English at their English address, the rest in Spanish', async ({
+  page,
+}) => {
+  await page.goto(`/buscar?${new URLSearchParams({ q: 'opponent', lng: 'en' })}`)
+  const results = page.getByRole('main').getByRole('listitem')
+  const scouting = results.filter({ hasText: 'Scouting the opponent' })
+  await expect(scouting.getByRole('link')).toHaveAttribute('href', '/en/post/scouting-the-opponent')
+  await expect(scouting.getByRole('heading')).toHaveAttribute('lang', 'en')
+  await expect(scouting).not.toContainText('in Spanish')
+
+  // A post with no English version is found by its Spanish words, marked and tagged as Spanish.
+  await page.goto(`/buscar?${new URLSearchParams({ q: 'nutrición', type: 'post', lng: 'en' })}`)
+  const spanish = results.filter({ hasText: 'Nutrición y descanso del joven futbolista' })
+  await expect(spanish).toContainText('in Spanish')
+  await expect(spanish.getByRole('heading')).toHaveAttribute('lang', 'es')
+  await expect(spanish.getByRole('link')).toHaveAttribute('href', /^\/post\//)
+
+  // The top bar's suggestions on an English page speak English.
+  await page.goto('/en/infantil')
+  await hydrated(page)
+  const field = page.getByRole('banner').getByRole('combobox').first()
+  await field.fill('scouting the')
+  const option = page.getByRole('banner').getByRole('option').filter({ hasText: 'Scouting the opponent' })
+  await expect(option).toHaveAttribute('lang', 'en')
+  await field.press('ArrowDown')
+  await field.press('Enter')
+  await expect(page).toHaveURL(/\/en\/post\/scouting-the-opponent$/)
+})

@@ -2,12 +2,15 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { SEARCH_QUERY_MAX } from '#app/schemas/search-values.ts'
+import type { Language } from '#app/i18n/languages.ts'
 import { SearchIcon } from './icons.tsx'
 
 export interface Suggestion {
   kind: string
   href: string
   title: string
+  /** The title's language: the interface's where translated, else Spanish. */
+  language: Language
 }
 
 // The suggestions' code is fetched on the field's first focus: pages that nobody searches from

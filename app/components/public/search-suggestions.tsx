@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { htmlLang } from '#app/i18n/languages.ts'
 import type { Suggestion } from './search-field.tsx'
 
 const MIN_LENGTH = 2
@@ -24,7 +25,9 @@ export default function SuggestionList({
   onResults: (items: Suggestion[]) => void
   onPick: (item: Suggestion) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // The interface's language (the page's, on a translated address) decides which versions are found.
+  const language = i18n.language
   useEffect(() => {
     const text = query.trim()
     if (text.length < MIN_LENGTH) {
@@ -33,7 +36,9 @@ export default function SuggestionList({
     }
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      fetch(`/buscar/sugerencias?${new URLSearchParams({ q: text })}`, { signal: controller.signal })
+      fetch(`/buscar/sugerencias?${new URLSearchParams({ q: text, lng: language })}`, {
+        signal: controller.signal,
+      })
         .then(async (response) =>
           onResults(
             response.ok ? ((await response.json()) as { suggestions: Suggestion[] }).suggestions : [],
@@ -48,9 +53,9 @@ export default function SuggestionList({
       clearTimeout(timer)
       controller.abort()
     }
-    // onResults changes every render; the question depends on the text alone.
+    // onResults changes every render; the question depends on the text and the language alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query])
+  }, [query, language])
   if (!items.length) return null
   return (
     <ul
@@ -67,7 +72,7 @@ export default function SuggestionList({
           id={`${listId}-${index}`}
           role="option"
           aria-selected={index === active}
-          lang="es"
+          lang={htmlLang(item.language)}
           dir="auto"
           // Keeps the focus in the field, so the blur does not close the list before the click.
           onMouseDown={(event) => event.preventDefault()}

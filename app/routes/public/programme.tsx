@@ -36,12 +36,19 @@ async function programmeCurriculum(programme: Programme, url: URL, language: Lan
   }
 }
 
+/**
+ * The query naming the band shown, when it is not the one the bare address shows (`?age=12`): the
+ * canonical and every language's address keep it, so each band is its own page to search engines.
+ */
+const bandQuery = (curriculum: { bands: number[]; band: number } | null) =>
+  curriculum && curriculum.band !== curriculum.bands[0] ? `?age=${curriculum.band}` : ''
+
 /** Every language's address of a programme page (`/infantil`, `/en/infantil`, …), for the switch and `hreflang`. */
-const programmeVersions = (programme: Programme) =>
+const programmeVersions = (programme: Programme, query: string) =>
   Object.fromEntries(
     languages.map((language) => [
       language,
-      language === 'es' ? `/${programme}` : `/${languagePrefix(language)}/${programme}`,
+      `${language === 'es' ? '' : `/${languagePrefix(language)}`}/${programme}${query}`,
     ]),
   ) as Record<Language, string>
 
@@ -64,7 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     programmeCurriculum(segment, url, language),
   ])
   const name = t(programmeLabel[segment])
-  const canonical = canonicalUrl(request)
+  const query = bandQuery(curriculum)
+  const canonical = `${canonicalUrl(request)}${query}`
   return {
     seo: {
       title: name,
@@ -93,7 +101,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     curriculum,
     /** Spanish words among the curriculum are marked on the other languages' versions. */
     translated: language !== 'es',
-    languageVersions: programmeVersions(segment),
+    languageVersions: programmeVersions(segment, query),
   }
 }
 

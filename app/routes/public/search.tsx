@@ -11,6 +11,7 @@ import {
   SearchButton,
 } from '#app/components/public/page-parts.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
+import { htmlLang } from '#app/i18n/languages.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { programmes } from '#app/schemas/programmes.ts'
 import { SearchFormSchema } from '#app/schemas/search.ts'
@@ -18,7 +19,7 @@ import { SEARCH_KINDS, SEARCH_QUERY_MAX } from '#app/schemas/search-values.ts'
 import { pageParam } from '#server/content/pagination.server.ts'
 import { searchQuery } from '#server/content/search.server.ts'
 import { db } from '#server/db/db.server.ts'
-import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { readsMembersContent } from '#server/memberships/content-access.server.ts'
 import { searchSite } from '#server/search/site-search.server.ts'
 import { canonicalUrl } from '#server/seo/seo.server.ts'
@@ -40,6 +41,7 @@ const kindLabel = {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const t = getFixedT(request)
+  const language = getLocale(request)
   const url = new URL(request.url)
   const form = SearchFormSchema.parse({
     q: url.searchParams.get('q') ?? undefined,
@@ -52,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         text,
         filters: { kind: form.type, programme: form.programme },
         page: pageParam(url),
-        reader: { readsMembers: await readsMembersContent(db, request) },
+        reader: { readsMembers: await readsMembersContent(db, request), language },
       })
     : { results: [], total: 0, page: 1, pageCount: 0 }
   const title = !text
@@ -63,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     seo: { title, description: t('search:metaDescription'), canonical: canonicalUrl(request), noindex: true },
     ...found,
+    /** Results in Spanish are marked when the reader's language is another. */
+    language,
     form: { q: text ?? '', type: form.type ?? '', programme: form.programme ?? '' },
   }
 }
@@ -71,7 +75,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { results, total, page, pageCount, form } = loaderData
+  const { results, total, page, pageCount, form, language } = loaderData
   const hrefFor = (n: number) => {
     const search = new URLSearchParams(Object.entries(form).filter(([, value]) => value))
     if (n > 1) search.set('page', String(n))
@@ -141,8 +145,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               >
                 <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">
                   {t(kindLabel[result.kind])}
+                  {result.language !== language && <> · {t('search:inSpanish')}</>}
                 </p>
-                <h2 lang="es" dir="auto" className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
+                <h2
+                  lang={htmlLang(result.language)}
+                  dir="auto"
+                  className="mt-1 text-lg font-bold text-slate-900 dark:text-white"
+                >
                   {/* Built on the server from escaped text; the only markup is <mark> (search-text). */}
                   <Link
                     to={result.href}
@@ -151,7 +160,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   />
                 </h2>
                 <p
-                  lang="es"
+                  lang={htmlLang(result.language)}
                   dir="auto"
                   className="search-hit mt-2 text-sm text-slate-700 dark:text-slate-300"
                   dangerouslySetInnerHTML={{ __html: result.snippetHtml }}

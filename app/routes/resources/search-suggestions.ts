@@ -7,14 +7,16 @@ import { limits } from '#server/rate-limit/limits.server.ts'
 import { appLimiter } from '#server/rate-limit/shared.server.ts'
 import { searchQuery } from '#server/content/search.server.ts'
 import { suggestTitles } from '#server/search/site-search.server.ts'
+import { getLocale } from '#server/i18n/i18n.server.ts'
 
 /** Anonymous answers are the same for everyone: browsers and caches in front may keep one a minute. */
 const VISITOR_CACHE = 'public, max-age=60'
 
 /**
  * GET /buscar/sugerencias?q=…: up to six titles for the top bar's field while typing (JSON), found
- * like `/buscar` finds them, the last word a prefix. Limited per address; a signed-in reader's
- * answer (a member matches members-only bodies) is never shared.
+ * like `/buscar` finds them (in the interface language where translated), the last word a prefix.
+ * Limited per address; a signed-in reader's answer (a member matches members-only bodies) is never
+ * shared, and a shared one varies with what decides the language.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rate = await appLimiter().consume(limits.searchSuggestions(context.clientIp))
@@ -29,9 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const text = searchQuery(new URL(request.url).searchParams.get('q'))
   const visitor = !hasSessionCookie(request.headers.get('Cookie'))
   const readsMembers = visitor ? false : await readsMembersContent(db, request)
-  const suggestions = text ? await suggestTitles(db, text, { readsMembers }) : []
+  const suggestions = text
+    ? await suggestTitles(db, text, { readsMembers, language: getLocale(request) })
+    : []
   return data(
     { suggestions },
-    { headers: { 'Cache-Control': visitor ? VISITOR_CACHE : 'private, no-store', Vary: 'Cookie' } },
+    {
+      headers: {
+        'Cache-Control': visitor ? VISITOR_CACHE : 'private, no-store',
+        Vary: 'Cookie, Accept-Language',
+      },
+    },
   )
 }

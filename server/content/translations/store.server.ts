@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/connection.server.ts'
 import { recordAudit } from '../../audit/audit.server.ts'
 import { putRedirect } from '../../redirects/rules.server.ts'
+import { reindex } from '../../search/search-index.server.ts'
 import { fieldError, saveInTransaction, SaveStop, type SaveOutcome } from '../admin-save.server.ts'
 import { renderRichTextWithPictures } from '../rich-text-pictures.server.ts'
 import { slugify } from '../slug.server.ts'
@@ -96,6 +97,8 @@ export function saveTranslation(
         status: input.status,
       },
     })
+    // The site search finds a published version in its language (docs/decisions/044).
+    await reindex(trx, kind, [itemId])
     return { kind: 'saved', id, version: 0, slug }
   })
 }

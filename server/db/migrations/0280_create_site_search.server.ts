@@ -1,6 +1,4 @@
 import { sql } from 'kysely'
-import type { Db } from '../connection.server.ts'
-import { reindexAll } from '../../search/search-index.server.ts'
 import { columnTypes, type Migration } from '../migration-kit.server.ts'
 
 /**
@@ -8,7 +6,7 @@ import { columnTypes, type Migration } from '../migration-kit.server.ts'
  * definition, drill, course and event with its readable text and who may find it. SQLite matches
  * stems in an FTS5 table keyed by the row's id; PostgreSQL keeps two weighted `tsvector`s (the
  * whole text, and title and teaser only for readers a members-only body is closed to). The rows
- * that exist are indexed here.
+ * that exist are indexed by the last migration that changed the index (0460), with today's code.
  */
 export const migration: Migration = {
   async up(db, engine) {
@@ -49,6 +47,5 @@ export const migration: Migration = {
         db,
       )
     }
-    await reindexAll(db as unknown as Db)
   },
 }
