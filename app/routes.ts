@@ -52,7 +52,8 @@ export default [
     route(':lang/post/:id', 'routes/public/post.tsx', { id: 'post-translated' }),
     route(':lang/concepts/:id', 'routes/public/concept.tsx', { id: 'concept-translated' }),
     route(':lang/eventos/:slug', 'routes/public/event.tsx', { id: 'event-translated' }),
-    // A programme page in every interface language, its curriculum as far as it is translated.
+    // The home and programme pages in every interface language (the curriculum as far as translated).
+    route(':lang', 'routes/public/home.tsx', { id: 'home-translated' }),
     route(':lang/infantil', 'routes/public/programme.tsx', { id: 'programme-infantil-translated' }),
     route(':lang/juvenil', 'routes/public/programme.tsx', { id: 'programme-juvenil-translated' }),
     route(':lang/elite', 'routes/public/programme.tsx', { id: 'programme-elite-translated' }),

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { languageOfPrefix, pathLanguage, translatedPath, translationLanguages } from './content-languages.ts'
+import {
+  everyLanguagePath,
+  languageOfPrefix,
+  pathLanguage,
+  translatedPath,
+  translationLanguages,
+} from './content-languages.ts'
 
 test('the 15 translation languages are the interface languages but Spanish', () => {
   expect(translationLanguages).toHaveLength(15)
@@ -23,6 +29,16 @@ test("a translated page's path names its language; other paths none", () => {
   expect(pathLanguage('/en/cursos/rondos')).toBeUndefined()
   expect(pathLanguage('/en/eventos/autumn-camp')).toBe('en')
   expect(pathLanguage('/eventos/campus/inscripcion')).toBeUndefined()
+  // The home page's versions: a prefix alone.
+  expect(pathLanguage('/en')).toBe('en')
+  expect(pathLanguage('/ar/')).toBe('ae')
+  expect(pathLanguage('/es')).toBeUndefined()
+  expect(pathLanguage('/blog')).toBeUndefined()
+  expect(everyLanguagePath('')).toMatchObject({ es: '/', en: '/en', ae: '/ar' })
+  expect(everyLanguagePath('/elite', '?age=19')).toMatchObject({
+    es: '/elite?age=19',
+    de: '/de/elite?age=19',
+  })
   expect(translatedPath('event', 'en', 'autumn-camp')).toBe('/en/eventos/autumn-camp')
   expect(translatedPath('concept', 'ae', 'amplitud')).toBe('/ar/concepts/amplitud')
   expect(translatedPath('post', 'es', 'rondos')).toBe('/post/rondos')

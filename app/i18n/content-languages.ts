@@ -32,6 +32,19 @@ export const kindSegment: Record<PageKind, string> = {
   event: 'eventos',
 }
 
+/**
+ * The addresses of a page every language has a version of (the home, the programme pages): Spanish
+ * at `path` (`''` is the home, `/`), the others under their prefix (`/en`, `/en/infantil`); `query`
+ * is kept on each.
+ */
+export const everyLanguagePath = (path: string, query = '') =>
+  Object.fromEntries(
+    languages.map((language) => [
+      language,
+      `${language === 'es' ? path || '/' : `/${languagePrefix(language)}${path}`}${query}`,
+    ]),
+  ) as Record<Language, string>
+
 /** `/en/post/the-slug`; Spanish: `/post/the-slug`. */
 export const translatedPath = (kind: PageKind, language: Language, slug: string) =>
   language === 'es'

@@ -86,12 +86,12 @@ export function languageOfPrefix(prefix: string | undefined): OtherLanguage | un
 }
 
 /**
- * The language of a translated content page's path (`/en/post/…`) or of a programme page's
- * language version (`/en/infantil`), which the interface then
+ * The language of a translated content page's path (`/en/post/…`) or of a home or programme page's
+ * language version (`/en`, `/en/infantil`), which the interface then
  * speaks whatever the cookie says; undefined for every other path.
  */
 export function pathLanguage(pathname: string): OtherLanguage | undefined {
-  const match = /^\/([a-z]{2})\/(?:(?:post|concepts|eventos)\/[^/]+|infantil|juvenil|elite)\/?$/.exec(
+  const match = /^\/([a-z]{2})(?:\/(?:(?:post|concepts|eventos)\/[^/]+|infantil|juvenil|elite))?\/?$/.exec(
     pathname,
   )
   return match ? languageOfPrefix(match[1]) : undefined

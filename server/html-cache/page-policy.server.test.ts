@@ -43,7 +43,8 @@ const SHAREABLE = [
   'post-translated',
   'concept-translated',
   'event-translated',
-  // The programme pages' language versions (/en/infantil).
+  // The home and programme pages' language versions (/en, /en/infantil).
+  'home-translated',
   'programme-infantil-translated',
   'programme-juvenil-translated',
   'programme-elite-translated',

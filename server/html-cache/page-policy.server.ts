@@ -22,6 +22,7 @@ const CACHEABLE_ROUTES = new Set([
   'programme-infantil',
   'programme-juvenil',
   'programme-elite',
+  'home-translated',
   'programme-infantil-translated',
   'programme-juvenil-translated',
   'programme-elite-translated',

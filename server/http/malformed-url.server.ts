@@ -1,7 +1,10 @@
 export const MAX_URL_LENGTH = 4096
 
-/** Where a refused request is rendered inside the app: a path the route table never defines. */
-export const MALFORMED_PATH = '/__malformed-request'
+/**
+ * Where a refused request is rendered inside the app: a path only the catch-all route matches (one
+ * segment would be a language's home page, `/:lang`; two name a programme there).
+ */
+export const MALFORMED_PATH = '/__malformed/request'
 
 // Backslashes and control characters, raw or percent-encoded; raw spaces; encoded "/" or ".".
 // eslint-disable-next-line no-control-regex

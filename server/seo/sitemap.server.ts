@@ -7,12 +7,11 @@ import type { Db } from '../db/connection.server.ts'
 import { listTagArchives } from '../content/tag-archive.server.ts'
 import { escapeXml } from './xml.server.ts'
 import { allPublishedVersions } from '../content/translations/store.server.ts'
-import { htmlLang, languagePrefix, languages, type Language } from '#app/i18n/languages.ts'
+import { htmlLang, type Language } from '#app/i18n/languages.ts'
 import { programmes } from '#app/schemas/content-admin.ts'
-import { translatedPath, type PageKind } from '#app/i18n/content-languages.ts'
+import { everyLanguagePath, translatedPath, type PageKind } from '#app/i18n/content-languages.ts'
 
 const STATIC_PATHS = [
-  '/',
   '/blog',
   '/conceptos',
   '/conceptos_basicos',
@@ -72,15 +71,15 @@ export async function sitemapXml(db: Db, origin: string) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...STATIC_PATHS.map((path) => entry(path)),
-    ...programmes.flatMap((programme) => {
-      // Every language has a version of a programme page (its curriculum as far as it is translated).
-      const versions = languages.map((language) => ({
-        hreflang: htmlLang(language),
-        path: language === 'es' ? `/${programme}` : `/${languagePrefix(language)}/${programme}`,
+    // Every language has a version of the home and the programme pages (decision 048).
+    ...['', ...programmes.map((programme) => `/${programme}`)].flatMap((path) => {
+      const versions = Object.entries(everyLanguagePath(path)).map(([language, address]) => ({
+        hreflang: htmlLang(language as Language),
+        path: address,
       }))
       const links = [
         ...versions.map((version) => link(version.hreflang, version.path)),
-        link('x-default', `/${programme}`),
+        link('x-default', path || '/'),
       ].join('')
       return versions.map((version) => entry(version.path, undefined, links))
     }),

@@ -365,7 +365,8 @@ const addresses: Record<string, (records: Records) => string> = {
   '/post/:id': (r) => `/post/${r.postSlug}`,
   '/:lang/post/:id': (r) => `/en/post/${r.postSlug}-en`,
   '/:lang/concepts/:id': (r) => `/en/concepts/${r.conceptSlug}-en`,
-  // The programme pages' language versions: English has the demo's translated curriculum.
+  // The home and programme pages' language versions: English has the demo's translated curriculum.
+  '/:lang': () => '/en',
   '/:lang/infantil': () => '/en/infantil',
   '/:lang/juvenil': () => '/de/juvenil',
   '/:lang/elite': () => '/ar/elite',

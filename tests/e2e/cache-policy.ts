@@ -11,6 +11,7 @@ const SHARED_FOR_VISITORS = new Set([
   'programme-infantil',
   'programme-juvenil',
   'programme-elite',
+  'home-translated',
   'programme-infantil-translated',
   'programme-juvenil-translated',
   'programme-elite-translated',

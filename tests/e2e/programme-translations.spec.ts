@@ -123,3 +123,34 @@ test('the coach translates an objective into German; a Spanish change marks it o
   await page.goto('/de/elite?age=17')
   await expect(page.locator('#curriculo').getByText(`Den Strafraum verteidigen ${tag}`)).toBeVisible()
 })
+
+test('the home page in English: its own address, hreflang, English cards where translated, the sitemap', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL })
+  for (const missing of ['/es', '/xx', '/EN'])
+    expect((await visitor.get(missing)).status(), missing).toBe(404)
+  const sitemap = await (await visitor.get('/sitemap.xml')).text()
+  expect(sitemap).toMatch(/<loc>[^<]+\/en<\/loc>/)
+  expect(sitemap).toMatch(/<loc>[^<]+\/ar<\/loc>/)
+
+  await page.goto('/en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/en$/)
+  await expect(page.locator('head link[hreflang="x-default"]')).toHaveAttribute('href', /\/$/)
+  await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(17)
+  // The programme cards lead to the English programme pages.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kids', exact: true })).toHaveAttribute(
+    'href',
+    '/en/infantil',
+  )
+  // The demo's concepts all have English versions: the featured ones are English cards.
+  const concepts = page.locator('main article h3 a[href^="/en/concepts/"]')
+  expect(await concepts.count()).toBeGreaterThan(0)
+  await expect(concepts.first().locator('xpath=..')).toHaveAttribute('lang', 'en')
+  // A card with no English version stays Spanish and says so to screen readers.
+  for (const link of await page.locator('main article h3 a[href^="/post/"]').all())
+    await expect(link.locator('xpath=..')).toHaveAttribute('lang', 'es')
+})

@@ -95,6 +95,7 @@ const ACCESS: Record<string, Policy> = {
   'programme-infantil': { access: 'public' },
   'programme-juvenil': { access: 'public' },
   'programme-elite': { access: 'public' },
+  'home-translated': { access: 'public', params: { lang: 'translationLanguage' } },
   'programme-infantil-translated': { access: 'public', params: { lang: 'translationLanguage' } },
   'programme-juvenil-translated': { access: 'public', params: { lang: 'translationLanguage' } },
   'programme-elite-translated': { access: 'public', params: { lang: 'translationLanguage' } },

@@ -1,6 +1,8 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { translatedPath } from '#app/i18n/content-languages.ts'
 import { formatDate } from '#app/i18n/format.ts'
+import { htmlLang, type Language } from '#app/i18n/languages.ts'
 import { Picture, pictureOf, PICTURE_SIZES, type PictureImage } from '#app/components/media/picture.tsx'
 import { MembersBadge } from '#app/components/memberships/members-badge.tsx'
 import { ArrowIcon } from './icons.tsx'
@@ -36,6 +38,8 @@ export interface PostCardData {
   publishedAt: string
   cover: PictureImage | null
   access?: 'public' | 'members'
+  /** The words' language: a published translation's on another language's page; Spanish otherwise. */
+  language?: Language
 }
 
 /** A card's fields for the loader data: a post row carries more (tags, dates, share image) than it shows. */
@@ -62,12 +66,15 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
           <MembersBadge access={post.access} />
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
         </div>
-        <Heading lang="es" dir="auto" className="card-title">
-          <Link to={`/post/${post.slug}`} className="card-link focus-ring">
+        <Heading lang={htmlLang(post.language ?? 'es')} dir="auto" className="card-title">
+          <Link
+            to={translatedPath('post', post.language ?? 'es', post.slug)}
+            className="card-link focus-ring"
+          >
             {post.title}
           </Link>
         </Heading>
-        <p lang="es" dir="auto" className="card-excerpt">
+        <p lang={htmlLang(post.language ?? 'es')} dir="auto" className="card-excerpt">
           {post.excerpt}
         </p>
       </div>
@@ -82,6 +89,8 @@ export interface ConceptCardData {
   category: string
   programme: ProgrammeKey | null
   kind?: 'concepto' | 'definicion'
+  /** As a post card's. */
+  language?: Language
 }
 
 export function ConceptCard({
@@ -104,12 +113,19 @@ export function ConceptCard({
           </span>
         ) : null}
       </div>
-      <Heading lang="es" dir="auto" className="text-lg font-bold text-slate-900 dark:text-white">
-        <Link to={`/concepts/${concept.slug}`} className="card-link focus-ring">
+      <Heading
+        lang={htmlLang(concept.language ?? 'es')}
+        dir="auto"
+        className="text-lg font-bold text-slate-900 dark:text-white"
+      >
+        <Link
+          to={translatedPath('concept', concept.language ?? 'es', concept.slug)}
+          className="card-link focus-ring"
+        >
           {concept.term}
         </Link>
       </Heading>
-      <p lang="es" dir="auto" className="card-excerpt">
+      <p lang={htmlLang(concept.language ?? 'es')} dir="auto" className="card-excerpt">
         {concept.summary}
       </p>
       <ArrowIcon className="mt-auto size-4 text-emerald-700 transition group-hover:translate-x-1 rtl:group-hover:-translate-x-1 dark:text-emerald-400" />

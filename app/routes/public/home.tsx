@@ -1,31 +1,43 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/home'
 import { ConceptCard, PostCard } from '#app/components/public/cards.tsx'
 import { ArrowIcon } from '#app/components/public/icons.tsx'
 import { programmeLabel, programmePath } from '#app/components/public/labels.ts'
-import { seoMeta } from '#app/components/public/seo.ts'
+import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
+import { everyLanguagePath } from '#app/i18n/content-languages.ts'
+import { htmlLang, languageOfPrefix, languagePrefix } from '#app/i18n/languages.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { listFeaturedConcepts } from '#server/content/concepts.server.ts'
 import { listPublishedPosts } from '#server/content/posts.server.ts'
 import { programmeContent, programmeList } from '#server/content/programmes.server.ts'
+import { conceptCardsIn, postCardsIn } from '#server/content/translations/card-versions.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 import { canonicalUrl, coachJsonLd } from '#server/seo/seo.server.ts'
 
 export const handle: I18nHandle = { i18n: ['public'] }
 
+/**
+ * The home page, at `/` and in every other interface language at its prefix (`/en`, `/ar`;
+ * docs/decisions/048): the interface speaks the prefix's language, and the latest posts and
+ * featured concepts show their published versions in it. Any other single segment is a 404.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  const [prefix, ...rest] = new URL(request.url).pathname.split('/').filter(Boolean)
+  const language = prefix === undefined ? 'es' : languageOfPrefix(prefix)
+  if (!language || rest.length) throw data(null, { status: 404 })
   const t = getFixedT(request)
   const [posts, concepts] = await Promise.all([
-    listPublishedPosts(db, { perPage: 3 }),
-    listFeaturedConcepts(db, { limit: 6 }),
+    listPublishedPosts(db, { perPage: 3 }).then((rows) => postCardsIn(db, rows, language)),
+    listFeaturedConcepts(db, { limit: 6 }).then((rows) => conceptCardsIn(db, rows, language)),
   ])
   return {
     seo: {
       title: t('public:home.title'),
       description: t('public:home.metaDescription'),
       canonical: canonicalUrl(request),
+      ...(language === 'es' ? {} : { lang: htmlLang(language) }),
       jsonLd: [coachJsonLd(request)],
     },
     programmes: programmeList.map((key) => {
@@ -34,10 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     posts,
     concepts,
+    /** Where the programme cards lead: the programme pages in the same language. */
+    prefix: language === 'es' ? '' : `/${languagePrefix(language)}`,
+    languageVersions: everyLanguagePath(''),
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(
+    data && { ...data.seo, alternates: alternatesOf(data.languageVersions, data.seo.canonical) },
+    matches,
+  )
 
 const programmeArt = {
   infantil: 'from-amber-400 to-orange-500',
@@ -83,7 +102,7 @@ function SectionHeading({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { programmes: cards, posts, concepts } = loaderData
+  const { programmes: cards, posts, concepts, prefix } = loaderData
   return (
     <main>
       <section className="relative overflow-hidden bg-slate-950 text-white">
@@ -158,7 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm font-medium text-slate-400">{card.ages}</p>
                   <h3 className="mt-1 text-2xl font-extrabold">
                     <Link
-                      to={programmePath[card.programme]}
+                      to={`${prefix}${programmePath[card.programme]}`}
                       className="after:absolute after:inset-0 focus-ring-light"
                     >
                       {t(programmeLabel[card.programme])}

@@ -7,10 +7,12 @@ import { ArrowIcon, CheckCircleIcon } from '#app/components/public/icons.tsx'
 import { programmeLabel } from '#app/components/public/labels.ts'
 import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { htmlLang, languageOfPrefix, languagePrefix, languages, type Language } from '#app/i18n/languages.ts'
+import { everyLanguagePath } from '#app/i18n/content-languages.ts'
+import { htmlLang, languageOfPrefix, type Language } from '#app/i18n/languages.ts'
 import { BandQuerySchema } from '#app/schemas/curriculum.ts'
 import { listProgrammeConcepts } from '#server/content/concepts.server.ts'
 import { listPublishedPosts } from '#server/content/posts.server.ts'
+import { conceptCardsIn, postCardsIn } from '#server/content/translations/card-versions.server.ts'
 import { bandsWithCurriculum, readCurriculum } from '#server/curriculum/curriculum.server.ts'
 import { curriculumInLanguage } from '#server/curriculum/curriculum-translations.server.ts'
 import { isProgramme, programmeContent, SERVICE_TYPE_KEY } from '#server/content/programmes.server.ts'
@@ -43,15 +45,6 @@ async function programmeCurriculum(programme: Programme, url: URL, language: Lan
 const bandQuery = (curriculum: { bands: number[]; band: number } | null) =>
   curriculum && curriculum.band !== curriculum.bands[0] ? `?age=${curriculum.band}` : ''
 
-/** Every language's address of a programme page (`/infantil`, `/en/infantil`, …), for the switch and `hreflang`. */
-const programmeVersions = (programme: Programme, query: string) =>
-  Object.fromEntries(
-    languages.map((language) => [
-      language,
-      `${language === 'es' ? '' : `/${languagePrefix(language)}`}/${programme}${query}`,
-    ]),
-  ) as Record<Language, string>
-
 /**
  * One module serves /infantil, /juvenil and /elite and their versions in the other 15 languages
  * (/en/infantil, docs/decisions/048): the programme is the path's last segment; a prefix that is
@@ -66,8 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = getFixedT(request)
   const content = programmeContent(segment, t)
   const [posts, concepts, curriculum] = await Promise.all([
-    listPublishedPosts(db, { programme: segment, perPage: 3 }),
-    listProgrammeConcepts(db, segment, 6),
+    listPublishedPosts(db, { programme: segment, perPage: 3 }).then((rows) =>
+      postCardsIn(db, rows, language),
+    ),
+    listProgrammeConcepts(db, segment, 6).then((rows) => conceptCardsIn(db, rows, language)),
     programmeCurriculum(segment, url, language),
   ])
   const name = t(programmeLabel[segment])
@@ -101,7 +96,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     curriculum,
     /** Spanish words among the curriculum are marked on the other languages' versions. */
     translated: language !== 'es',
-    languageVersions: programmeVersions(segment, query),
+    languageVersions: everyLanguagePath(`/${segment}`, query),
   }
 }
 
