@@ -17,7 +17,8 @@ export interface AnswerClaim {
 }
 
 /** The key that signs answer links: derived from the session secret, never the secret itself. */
-export const answerKeyOf = (secret: string) => createHmac('sha256', secret).update('team-answer-link').digest()
+export const answerKeyOf = (secret: string) =>
+  createHmac('sha256', secret).update('team-answer-link').digest()
 
 const signatureOf = (key: Buffer, payload: string) =>
   createHmac('sha256', key).update(payload).digest('base64url')

@@ -67,7 +67,8 @@ describe.each(engines)('team reminders on %s', (engine) => {
   beforeAll(async () => {
     instances = await twoInstances(engine)
     db = instances.a
-    for (const id of ['ana', 'eva', 'lucia']) await insertUser(db, id, { locale: id === 'lucia' ? null : 'es' })
+    for (const id of ['ana', 'eva', 'lucia'])
+      await insertUser(db, id, { locale: id === 'lucia' ? null : 'es' })
     await insertUser(db, 'luis', { locale: 'en', name: 'Luis' })
     ;({ id: teamId } = await db
       .insertInto('team')
@@ -97,7 +98,12 @@ describe.each(engines)('team reminders on %s', (engine) => {
 
   const insertTeamEvent = async (
     startsInHours: number,
-    fields: { kind?: 'training' | 'match'; opponent?: string; cancelledAt?: string; remindedAt?: string } = {},
+    fields: {
+      kind?: 'training' | 'match'
+      opponent?: string
+      cancelledAt?: string
+      remindedAt?: string
+    } = {},
   ) =>
     (
       await db
@@ -133,7 +139,11 @@ describe.each(engines)('team reminders on %s', (engine) => {
     expect(await remindedAt(due)).toBe(NOW.toISOString())
     expect(await remindedAt(later)).toBeNull()
     const mails = outbox.mails()
-    expect(mails.map(recipientOf).sort()).toEqual(['ana@example.com', 'lucia@example.com', 'luis@example.com'])
+    expect(mails.map(recipientOf).sort()).toEqual([
+      'ana@example.com',
+      'lucia@example.com',
+      'luis@example.com',
+    ])
     const english = mails.find((mail) => recipientOf(mail) === 'luis@example.com') ?? ''
     expect(english).toMatch(/^Subject: .*Reminder_for_Alev/m) // Q-encoded: spaces are underscores
     expect(english).toContain('Lucía P. has a match against CD Leganés with Alevín A on Mar 17, 2027, 4:00')
@@ -148,7 +158,9 @@ describe.each(engines)('team reminders on %s', (engine) => {
     ])
     // No language of her own: the site's, Spanish; the time is the site's wall clock (Madrid, UTC+1).
     const own = mails.find((mail) => recipientOf(mail) === 'lucia@example.com') ?? ''
-    expect(own).toContain('Lucía P. tiene partido contra CD Leganés con Alevín A el 17 mar 2027, 16:00 en Campo 2.')
+    expect(own).toContain(
+      'Lucía P. tiene partido contra CD Leganés con Alevín A el 17 mar 2027, 16:00 en Campo 2.',
+    )
     expect(mails.join('\n')).not.toContain('Marta')
   })
 
@@ -162,7 +174,13 @@ describe.each(engines)('team reminders on %s', (engine) => {
     const answered = await insertTeamEvent(40)
     await db
       .insertInto('team_event_answer')
-      .values({ eventId: answered, playerId: lucia, answer: 'maybe', answeredBy: 'ana', answeredAt: consent.at })
+      .values({
+        eventId: answered,
+        playerId: lucia,
+        answer: 'maybe',
+        answeredBy: 'ana',
+        answeredAt: consent.at,
+      })
       .execute()
     expect(await sendTeamReminders(db, { origin, now: NOW })).toBe(3)
     const spanish = outbox.mails().find((mail) => recipientOf(mail) === 'ana@example.com') ?? ''
@@ -232,9 +250,16 @@ describe.each(engines)('team reminders on %s', (engine) => {
     await refused(tokenFor(eventId + 1000, lucia, 'available'))
     await db.deleteFrom('team_member').where('playerId', '=', lucia).execute()
     await refused(token)
-    await db.insertInto('team_member').values({ teamId, role: 'player', typedName: 'Lucía P.', playerId: lucia }).execute()
+    await db
+      .insertInto('team_member')
+      .values({ teamId, role: 'player', typedName: 'Lucía P.', playerId: lucia })
+      .execute()
     expect(await findLinkAnswer(db, token, NOW)).not.toBeNull()
-    await db.updateTable('team_event').set({ cancelledAt: NOW.toISOString() }).where('id', '=', eventId).execute()
+    await db
+      .updateTable('team_event')
+      .set({ cancelledAt: NOW.toISOString() })
+      .where('id', '=', eventId)
+      .execute()
     await refused(token)
     expect(await answerRow(eventId)).toBeUndefined()
   })

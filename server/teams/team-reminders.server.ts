@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.server.ts'
 import { attemptQueued, enqueueMail } from '../email/mail-queue.server.ts'
 import { renderEmail } from '../email/templates/layout.server.ts'
 import { formatSiteDateTime } from '../events/event-format.server.ts'
+import { env } from '../env.server.ts'
 import { jobOrigin } from '../http/origin.server.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { runEvery } from '../jobs.server.ts'
@@ -19,7 +20,6 @@ import { answerLinkPath } from './answer-link.server.ts'
 
 /** Reminders go this long before the event starts. */
 export const TEAM_REMINDER_HOURS = 48
-const EVERY_MS = 5 * 60_000
 
 interface ReminderEvent {
   id: number
@@ -116,7 +116,10 @@ function queueReminder(db: Db, event: ReminderEvent, to: Recipient, origin: stri
  * in the transaction that queues its mails: with several instances running this, each goes once.
  * Returns how many mails were queued.
  */
-export async function sendTeamReminders(db: Db, { origin, now = new Date() }: { origin: string; now?: Date }) {
+export async function sendTeamReminders(
+  db: Db,
+  { origin, now = new Date() }: { origin: string; now?: Date },
+) {
   const at = now.toISOString()
   const horizon = new Date(now.getTime() + TEAM_REMINDER_HOURS * 3_600_000).toISOString()
   const due = await db
@@ -162,7 +165,7 @@ export async function sendTeamReminders(db: Db, { origin, now = new Date() }: { 
   return queued
 }
 
-/** Every five minutes in this instance: the reminders that are due go (each once, any instance). */
+/** Every TEAM_REMINDER_INTERVAL_MS (a minute) in this instance: due reminders go, each once. */
 export function keepTeamRemindersGoing(db: Db, onError: (error: unknown) => void) {
-  runEvery(EVERY_MS, () => sendTeamReminders(db, { origin: jobOrigin() }), onError)
+  runEvery(env().TEAM_REMINDER_INTERVAL_MS, () => sendTeamReminders(db, { origin: jobOrigin() }), onError)
 }

@@ -35,7 +35,8 @@ async function limited(ip: string) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = getFixedT(request)
   const retry = await limited(context.clientIp)
-  if (retry) return data({ title: t('teamAnswers:page.tooMany'), link: null }, { status: 429, headers: retry })
+  if (retry)
+    return data({ title: t('teamAnswers:page.tooMany'), link: null }, { status: 429, headers: retry })
   const found = await findLinkAnswer(db, params.token)
   if (!found) throw data(null, { status: 404 })
   return {
