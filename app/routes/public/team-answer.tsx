@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/team-answer'
-import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
-import { buttonClass, controlClass } from '#app/components/admin/styles.ts'
+import { FieldErrorList } from '#app/components/admin/editor-parts.tsx'
+import { buttonClass } from '#app/components/admin/styles.ts'
 import { ANSWER_LABEL, KIND_LABEL } from '#app/components/teams/calendar-labels.ts'
+import { AnswerReasonField } from '#app/components/teams/event-answer-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { LinkAnswerSchema } from '#app/schemas/team-answers.ts'
-import { CALENDAR_LIMITS } from '#app/schemas/team-calendar.ts'
 import { titleMeta } from '#app/site.ts'
 import { db } from '#server/db/db.server.ts'
 import { formatSiteDateTime } from '#server/events/event-format.server.ts'
@@ -124,13 +124,7 @@ export default function TeamAnswer({ loaderData, actionData }: Route.ComponentPr
       </p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FieldErrorList id={form.errorId} errors={form.errors} />
-        <AdminField field={fields.reason} label={t('teamCalendar:account.reason')}>
-          <input
-            {...getInputProps(fields.reason, { type: 'text' })}
-            maxLength={CALENDAR_LIMITS.reason}
-            className={controlClass}
-          />
-        </AdminField>
+        <AnswerReasonField field={fields.reason} />
         <button type="submit" className={`${buttonClass} min-h-12`}>
           {t('teamAnswers:page.confirm', { answer })}
         </button>
