@@ -105,6 +105,8 @@ export default defineConfig({
         UPLOADS_DIR: `${dataDir}/uploads`,
         SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
         BASE_URL: `http://127.0.0.1:${port}`,
+        // team-answers.spec.ts waits for a reminder the job sends (a minute apart by default).
+        TEAM_REMINDER_INTERVAL_MS: '2000',
         LOG_LEVEL: 'info',
         // The admin specs test the admin area, not its second factor: tests/e2e/two-factor.spec.ts
         // starts its own server with the production default (on).

@@ -46,6 +46,8 @@ export default [
     route('eventos/:slug/plaza/:token', 'routes/public/event-offer.tsx'),
     // Teams: a guardian answers the coach's invitation (docs/decisions/049-teams-players-guardians.md).
     route('equipos/invitacion/:token', 'routes/public/team-invite.tsx'),
+    // A team reminder's answer links: no sign-in, the signed token is the secret.
+    route('equipos/respuesta/:token', 'routes/public/team-answer.tsx'),
     route('admin/posts/preview/:id', 'routes/admin/post-preview.tsx'),
     // Translations of posts and concepts (docs/decisions/048-content-translations.md): the same
     // pages under a language prefix (/en/post/{slug}); the loader 404s any other prefix.

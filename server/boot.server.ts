@@ -14,6 +14,7 @@ import { keepAnalyticsPruned } from './analytics/salt.server.ts'
 import { jobOrigin } from './http/origin.server.ts'
 import { keepNewsletterMoving } from './newsletter/worker.server.ts'
 import { keepTeamDataTidy } from './teams/consent.server.ts'
+import { keepTeamRemindersGoing } from './teams/team-reminders.server.ts'
 
 /**
  * Everything that must hold before the first request: configuration, a writable database at the
@@ -48,6 +49,10 @@ export async function prepare() {
   // Teams (docs/decisions/049): expired invitations and players whose consent was withdrawn 30 days ago.
   keepTeamDataTidy(connection.db, (error: unknown) =>
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'team data job failed'),
+  )
+  // Team reminders 48 h before a training or match, with one-click answer links (each once, any instance).
+  keepTeamRemindersGoing(connection.db, (error: unknown) =>
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'team reminders job failed'),
   )
   // Newsletter sends run in the background and resume after a restart (docs/decisions/043-newsletter.md).
   keepNewsletterMoving(connection.db, jobOrigin, (error: unknown) =>

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
   /** How often each instance looks for newsletter deliveries that are due. */
   NEWSLETTER_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
+  /** How often each instance looks for team events due a reminder (docs/decisions/049). */
+  TEAM_REMINDER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   /** Largest accepted upload, in bytes (10 MB). */

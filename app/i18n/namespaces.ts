@@ -41,6 +41,7 @@ export const namespaces = [
   'teams',
   'playerReports',
   'teamCalendar',
+  'teamAnswers',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -7,7 +7,7 @@ import {
   type PlayPhase,
   type WeekInput,
 } from '#app/schemas/curriculum.ts'
-import { defaultAreaOf } from '#app/schemas/player-reports.ts'
+import { defaultAreaOf, type AssessmentArea } from '#app/schemas/player-reports.ts'
 import type { Programme } from '../db/schema.server.ts'
 import type { DemoCurriculum } from '../content/demo/schemas.server.ts'
 import type { Db } from '../db/connection.server.ts'
@@ -21,6 +21,8 @@ import { listConceptChoices } from '../drills/drill-store.server.ts'
 export interface CurriculumObjective {
   id: number
   phase: PlayPhase
+  /** The area of development reports the objective counts in (decision 049). */
+  area: AssessmentArea
   title: string
   description: string
   /** Set when the words are a translation (`en`): absent means Spanish. */
@@ -53,7 +55,7 @@ const phaseOrder = (phase: PlayPhase) => playPhases.indexOf(phase)
 export async function readCurriculum(db: Db, band: Band, { published }: { published: boolean }) {
   const objectiveRows = await db
     .selectFrom('curriculum_objective')
-    .select(['id', 'phase', 'title', 'description', 'position'])
+    .select(['id', 'phase', 'area', 'title', 'description', 'position'])
     .where('programme', '=', band.programme)
     .where('ageBand', '=', band.ageBand)
     .orderBy('position')
@@ -101,6 +103,7 @@ export async function readCurriculum(db: Db, band: Band, { published }: { publis
     .map((row) => ({
       id: Number(row.id),
       phase: row.phase,
+      area: row.area,
       title: row.title,
       description: row.description,
       concepts: concepts

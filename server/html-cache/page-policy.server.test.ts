@@ -84,6 +84,7 @@ describe('which documents the HTML cache may share', () => {
     ['a members-only course page', 'routes/public/course'],
     ['a gated lesson', 'routes/public/lesson'],
     ['a shared training session (a secret link)', 'routes/public/shared-session'],
+    ["a team reminder's answer link (a secret link, a child's name)", 'routes/public/team-answer'],
     ['a certificate check', 'routes/public/certificate-verify'],
     ['an admin page', 'routes/admin/posts'],
     ['account settings', 'routes/account/settings'],

@@ -116,6 +116,12 @@ export const limits = {
     max: 60,
     windowMs: 10 * MINUTE,
   }),
+  /** A team reminder's answer links per address (page and confirmation): a club's Wi-Fi, not a run through tokens. */
+  teamAnswerLink: (ip: string): Limit => ({
+    key: `team-answer:ip:${addressBucket(ip)}`,
+    max: 120,
+    windowMs: 10 * MINUTE,
+  }),
   /** The top bar's suggestions per address: one request a pause in typing, never a crawl of the index. */
   searchSuggestions: (ip: string): Limit => ({
     key: `suggest:ip:${addressBucket(ip)}`,

@@ -232,6 +232,48 @@ export async function eventSheet(db: Db, teamId: number, eventId: number) {
 
 export type AnswerOutcome = 'answered' | 'notFound' | 'closed'
 
+/** The event with the player on its team's roster and their consent standing (else no row). */
+export const answerableEvent = (db: Db, eventId: number, playerId: number) =>
+  db
+    .selectFrom('team_event')
+    .innerJoin('team_member', 'team_member.teamId', 'team_event.teamId')
+    .innerJoin('player', 'player.id', 'team_member.playerId')
+    .where('team_event.id', '=', eventId)
+    .where('player.id', '=', playerId)
+    .where('team_member.role', '=', 'player')
+    .where('player.withdrawnAt', 'is', null)
+
+/**
+ * Stores (or replaces) a player's answer and audits it. `by` is the account that answered, or null
+ * for a reminder mail's link (whoever holds it). The caller checked `answerableEvent` and that the
+ * event is open.
+ */
+export async function storeAnswer(
+  db: Db,
+  input: AnswerInput & { by: Actor['user'] | null; ip?: string | undefined },
+  now = new Date(),
+) {
+  const values = {
+    answer: input.answer,
+    reason: input.reason,
+    answeredBy: input.by?.id ?? null,
+    answeredAt: now.toISOString(),
+  }
+  await db
+    .insertInto('team_event_answer')
+    .values({ eventId: input.eventId, playerId: input.playerId, ...values })
+    .onConflict((oc) => oc.columns(['eventId', 'playerId']).doUpdateSet(values))
+    .execute()
+  await auditEvent(
+    db,
+    'team.event.answer',
+    input.by,
+    input.eventId,
+    { player: input.playerId, answer: input.answer, ...(input.by ? {} : { via: 'link' }) },
+    input.ip,
+  )
+}
+
 /**
  * Records a player's answer, given by one of their guardians or their own account. 'notFound' when
  * the account may not answer for the player, the player is not on the event's team or their consent
@@ -242,15 +284,8 @@ export async function answerEvent(
   input: AnswerInput & { user: Actor['user']; ip?: string | undefined },
   now = new Date(),
 ): Promise<AnswerOutcome> {
-  const found = await db
-    .selectFrom('team_event')
-    .innerJoin('team_member', 'team_member.teamId', 'team_event.teamId')
-    .innerJoin('player', 'player.id', 'team_member.playerId')
+  const found = await answerableEvent(db, input.eventId, input.playerId)
     .select(['team_event.endsAt', 'team_event.cancelledAt'])
-    .where('team_event.id', '=', input.eventId)
-    .where('player.id', '=', input.playerId)
-    .where('team_member.role', '=', 'player')
-    .where('player.withdrawnAt', 'is', null)
     .where((eb) =>
       eb.or([
         eb('player.userId', '=', input.user.id),
@@ -266,26 +301,7 @@ export async function answerEvent(
     .executeTakeFirst()
   if (!found) return 'notFound'
   if (found.cancelledAt || found.endsAt <= now.toISOString()) return 'closed'
-  const at = now.toISOString()
-  const values = {
-    answer: input.answer,
-    reason: input.reason,
-    answeredBy: input.user.id,
-    answeredAt: at,
-  }
-  await db
-    .insertInto('team_event_answer')
-    .values({ eventId: input.eventId, playerId: input.playerId, ...values })
-    .onConflict((oc) => oc.columns(['eventId', 'playerId']).doUpdateSet(values))
-    .execute()
-  await auditEvent(
-    db,
-    'team.event.answer',
-    input.user,
-    input.eventId,
-    { player: input.playerId, answer: input.answer },
-    input.ip,
-  )
+  await storeAnswer(db, { ...input, by: input.user }, now)
   return 'answered'
 }
 

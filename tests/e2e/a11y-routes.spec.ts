@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
+import { createAccount, E2E_SESSION_SECRET, expect, signIn, test } from './auth-fixtures.ts'
 import { violations } from './axe.ts'
 import { insertEvent } from './event-fixtures.ts'
 import { hydrated } from './hydrated.ts'
@@ -11,6 +11,7 @@ import { renderRichText } from '#server/content/rich-text.server.ts'
 import { pathLanguage } from '#app/i18n/content-languages.ts'
 import { htmlLang } from '#app/i18n/languages.ts'
 import { issueBody } from '#server/newsletter/newsletter-mails.server.ts'
+import { answerKeyOf, answerToken } from '#server/teams/answer-token.server.ts'
 import { editorDoc } from '#tests/rich-text-corpus.ts'
 
 /**
@@ -54,9 +55,10 @@ interface Records {
   /**
    * A team whose roster has a line by name only, one invited (the invitation's token) and one
    * consented, held by the learner and the signed-in account; its calendar has a weekly training
-   * the player answered and was marked at (`eventId`), a match, and a past training with attendance.
+   * the player answered and was marked at (`eventId`), a match, and a past training with attendance;
+   * `answerToken` is a reminder mail's link that answers that training for the player.
    */
-  team: { id: number; inviteToken: string; playerId: number; eventId: number }
+  team: { id: number; inviteToken: string; playerId: number; eventId: number; answerToken: string }
 }
 
 /** A published post, a concept and a definition with every rich-text node, and a contact message. */
@@ -335,7 +337,16 @@ function createRecords(owner: { email: string } | null): Records {
     mark.run(training.id, player.id, 'Sara', 'present', now)
     mark.run(past.id, player.id, 'Sara', 'late', now)
     return {
-      team: { id: team.id, inviteToken, playerId: player.id, eventId: training.id },
+      team: {
+        id: team.id,
+        inviteToken,
+        playerId: player.id,
+        eventId: training.id,
+        answerToken: answerToken(
+          { eventId: training.id, playerId: player.id, answer: 'unavailable' },
+          answerKeyOf(E2E_SESSION_SECRET),
+        ),
+      },
       event,
       offerToken,
       placeOrderNumber,
@@ -428,6 +439,7 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/teams/:id/sessions/:eventId': (r) => `/admin/teams/${r.team.id}/sessions/${r.team.eventId}`,
   '/admin/teams/:id/attendance': (r) => `/admin/teams/${r.team.id}/attendance`,
   '/equipos/invitacion/:token': (r) => `/equipos/invitacion/${r.team.inviteToken}`,
+  '/equipos/respuesta/:token': (r) => `/equipos/respuesta/${r.team.answerToken}`,
 }
 
 /** A demo kind of one-to-one session (its page lists free slots). */
@@ -606,6 +618,12 @@ const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = 
     await first.getByRole('button').click()
     await expect(first.locator('[aria-invalid=true]').first()).toBeVisible()
     await checker.checkAllDisplays('/admin/curriculum/translations/en with errors')
+  },
+  // A reminder's answer link, confirmed: the page says what was saved.
+  '/equipos/respuesta/:token': async (page, checker) => {
+    await page.locator('#main form button[type=submit]').click()
+    await expect(page.locator('#main [role=status]')).not.toBeEmpty()
+    await checker.checkBothThemes('/equipos/respuesta/:token confirmed')
   },
   '/admin/posts/edit/:id': async (page, checker) => {
     await page.locator('.ProseMirror p').first().click()

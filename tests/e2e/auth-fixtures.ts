@@ -15,6 +15,10 @@ import { hydrated } from './hydrated.ts'
 import { parseMessage } from '../smtp.ts'
 
 /** Fixtures for the identity specs: accounts made by `scripts/admin-create.ts`, mail from the outbox. */
+
+/** The e2e server's session secret (playwright.config.ts): specs sign a team reminder's answer links with it. */
+export const E2E_SESSION_SECRET = 'e2e-secret-that-is-long-enough-0123456789'
+
 export interface TestAccount {
   email: string
   password: string
@@ -104,7 +108,7 @@ export function createAccountWithScript(role: 'admin' | 'user', fields: Partial<
         ...process.env,
         NODE_ENV: 'production',
         DATABASE_URL: `file:${dataDir()}/app.db`,
-        SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+        SESSION_SECRET: E2E_SESSION_SECRET,
         LOG_LEVEL: 'silent',
       },
       stdio: 'pipe',

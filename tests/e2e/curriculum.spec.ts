@@ -112,11 +112,18 @@ test('the coach writes a band’s curriculum; the programme page shows it at onc
   )
   await expect(section.getByRole('row', { name: `Semana 3 ${theme} ${objective}` })).toBeVisible()
 
-  // Edited and then removed, the objective leaves the page and the week.
+  // Edited and then removed, the objective leaves the page and the week. Its report area came from
+  // its phase (a transition is tactical); the coach corrects it.
   await item.getByText('Editar el objetivo 1').click()
+  const area = item.getByLabel('Área del informe')
+  await expect(area).toHaveValue('tactical')
+  await area.selectOption({ label: 'Psicosocial' })
   await item.getByLabel('Objetivo', { exact: true }).fill(`${objective} (revisado)`)
   await item.getByRole('button', { name: 'Guardar' }).click()
   await expect(page.getByText(`Semana 3: ${theme}`).locator('..')).toContainText(`${objective} (revisado)`)
+  await page.reload()
+  await item.getByText('Editar el objetivo 1').click()
+  await expect(area).toHaveValue('psychosocial')
   await reader.reload()
   await expect(
     section.getByRole('listitem').getByText(`${objective} (revisado)`, { exact: true }),

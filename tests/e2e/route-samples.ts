@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { createAccount, type TestAccount } from './auth-fixtures.ts'
+import { answerKeyOf, answerToken } from '#server/teams/answer-token.server.ts'
+import { createAccount, E2E_SESSION_SECRET, type TestAccount } from './auth-fixtures.ts'
 import type { Samples } from './route-table.ts'
 
 /**
@@ -213,6 +214,14 @@ export function createRecords(admin: TestAccount): Records {
         reportPlayerId: { real: String(teamPlayer.id), missing: missingId },
         teamInviteToken: { real: teamInviteToken, missing: `no-existe-${tag}` },
         teamEventId: { real: String(teamEvent.id), missing: missingId },
+        // A reminder's link for the consented player and the coming training; a tampered one is missing.
+        teamAnswerToken: {
+          real: answerToken(
+            { eventId: teamEvent.id, playerId: teamPlayer.id, answer: 'available' },
+            answerKeyOf(E2E_SESSION_SECRET),
+          ),
+          missing: `${teamEvent.id}.${teamPlayer.id}.available.${randomBytes(32).toString('base64url')}`,
+        },
         postSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         translationLanguage: { real: 'en', missing: 'xx' },
         translatedPostSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },

@@ -82,6 +82,7 @@ export type SampleKind =
   | 'teamPlayerId'
   | 'reportPlayerId'
   | 'teamEventId'
+  | 'teamAnswerToken'
 
 interface Policy {
   access: Access
@@ -139,6 +140,8 @@ const ACCESS: Record<string, Policy> = {
   },
   // A team's invitation e-mail: a signed-in guardian answers it (docs/decisions/049).
   'routes/public/team-invite.tsx': { access: 'signed-in', params: { token: 'teamInviteToken' } },
+  // A team reminder's answer link: no sign-in, the signed token is the secret (docs/decisions/049).
+  'routes/public/team-answer.tsx': { access: 'public', params: { token: 'teamAnswerToken' } },
 
   // Newsletter: the links of its mails need no sign-in; the archive is public.
   'routes/public/newsletter.tsx': { access: 'public' },

@@ -1,42 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { createAccount, expect, signIn, signedInPage, test } from './auth-fixtures.ts'
-import { withDatabase } from './event-fixtures.ts'
 import { hydrated } from './hydrated.ts'
+import { teamWithConsentedChild } from './team-fixtures.ts'
 
 /**
  * Issue 33, slice 3 (docs/decisions/049): the coach schedules a weekly training; a guardian answers
  * "maybe" with a reason on /account/players; the coach sees it, marks attendance at the pitch, and
  * the month's attendance shows in the table and the chart; the team's .ics feed carries the dates.
  */
-
-/** A team whose roster holds a child with a player record the guardian consented to; its id. */
-function teamWithConsentedChild(teamName: string, child: string, guardianEmail: string) {
-  return withDatabase((db) => {
-    const now = new Date().toISOString()
-    const { id: guardianId } = db.prepare('select id from user where email = ?').get(guardianEmail) as {
-      id: string
-    }
-    const team = db
-      .prepare(
-        "insert into team (name, season, programme, ageBand, colour) values (?, '2026-27', 'infantil', 12, 'green') returning id",
-      )
-      .get(teamName) as { id: number }
-    const player = db
-      .prepare(
-        "insert into player (guardianId, name, birthYear, consentVersion, consentAt) values (?, ?, 2014, 'e2e', ?) returning id",
-      )
-      .get(guardianId, child, now) as { id: number }
-    db.prepare(
-      "insert into player_guardian (playerId, userId, consentVersion, consentAt) values (?, ?, 'e2e', ?)",
-    ).run(player.id, guardianId, now)
-    db.prepare("insert into team_member (teamId, role, typedName, playerId) values (?, 'player', ?, ?)").run(
-      team.id,
-      child,
-      player.id,
-    )
-    return team.id
-  })
-}
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 

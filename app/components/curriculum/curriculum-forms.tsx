@@ -9,10 +9,12 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 import { CheckboxGroup } from '#app/components/admin/checkbox-group.tsx'
+import { AREA_LABEL } from '#app/components/admin/teams/assessment-chart.tsx'
 import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
 import { buttonClass, controlClass } from '#app/components/admin/styles.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CURRICULUM_LIMITS, CurriculumChangeSchema, playPhases } from '#app/schemas/curriculum.ts'
+import { assessmentAreas } from '#app/schemas/player-reports.ts'
 import { PHASE_LABEL } from './curriculum-labels.ts'
 
 export type Choice = { id: number; label: string }
@@ -27,6 +29,7 @@ function checkedIds(initial: unknown, saved: number[]) {
 interface CurriculumFormShape {
   intent?: string
   phase?: string
+  area?: string
   title?: string
   description?: string
   conceptIds?: Array<string | number>
@@ -71,13 +74,15 @@ function Hidden({ formId, values }: { formId: string; values: Record<string, str
 
 export interface ObjectiveDefaults {
   phase: string
+  /** Empty: the phase's default area (a new objective). */
+  area: string
   title: string
   description: string
   conceptIds: number[]
   drillIds: number[]
 }
 
-/** Adds or edits an objective: phase, title, description, linked concepts and drills. */
+/** Adds or edits an objective: phase, area, title, description, linked concepts and drills. */
 export function ObjectiveForm({
   formId,
   hidden,
@@ -105,12 +110,22 @@ export function ObjectiveForm({
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <Hidden formId={formId} values={hidden} />
       <FieldErrorList id={form.errorId} errors={form.errors} />
-      <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_14rem_1fr]">
         <AdminField field={fields.phase} label={t('curriculum:fields.phase')}>
           <select {...getSelectProps(fields.phase)} className={controlClass}>
             {playPhases.map((phase) => (
               <option key={phase} value={phase}>
                 {t(PHASE_LABEL[phase])}
+              </option>
+            ))}
+          </select>
+        </AdminField>
+        <AdminField field={fields.area} label={t('teamAnswers:curriculum.area')}>
+          <select {...getSelectProps(fields.area)} className={controlClass}>
+            <option value="">{t('teamAnswers:curriculum.byPhase')}</option>
+            {assessmentAreas.map((area) => (
+              <option key={area} value={area}>
+                {t(AREA_LABEL[area])}
               </option>
             ))}
           </select>

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
@@ -24,6 +30,20 @@ export interface PlayerTeamEvent {
   cancelledAt: string | null
   answer: TeamAnswerValue | null
   reason: string | null
+}
+
+/** The optional reason of an answer: on this form and on a reminder link's page. */
+export function AnswerReasonField({ field }: { field: FieldMetadata<string | null> }) {
+  const { t } = useTranslation()
+  return (
+    <AdminField field={field} label={t('teamCalendar:account.reason')}>
+      <input
+        {...getInputProps(field, { type: 'text' })}
+        maxLength={CALENDAR_LIMITS.reason}
+        className={controlClass}
+      />
+    </AdminField>
+  )
 }
 
 /** The form key of one player's answer to one event (the action names it back on an error). */
@@ -104,13 +124,7 @@ export function EventAnswerForm({
       <FieldErrorList id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
-          <AdminField field={fields.reason} label={t('teamCalendar:account.reason')}>
-            <input
-              {...getInputProps(fields.reason, { type: 'text' })}
-              maxLength={CALENDAR_LIMITS.reason}
-              className={controlClass}
-            />
-          </AdminField>
+          <AnswerReasonField field={fields.reason} />
         </div>
         <button type="submit" className={secondaryButtonClass}>
           {t('teamCalendar:account.save')}

@@ -20,7 +20,7 @@ import { changeCurriculum, linkChoices, readCurriculum } from '#server/curriculu
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
-export const handle: I18nHandle = { i18n: ['curriculum', 'admin', 'public'] }
+export const handle: I18nHandle = { i18n: ['curriculum', 'admin', 'public', 'playerReports', 'teamAnswers'] }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
@@ -191,6 +191,7 @@ export default function CurriculumEditor({ loaderData, actionData }: Route.Compo
                               hidden={{ intent: 'updateObjective', objectiveId: objective.id }}
                               defaults={{
                                 phase: objective.phase,
+                                area: objective.area,
                                 title: objective.title,
                                 description: objective.description,
                                 conceptIds: objective.concepts.map((c) => c.id),
@@ -213,7 +214,14 @@ export default function CurriculumEditor({ loaderData, actionData }: Route.Compo
           <ObjectiveForm
             formId="add-objective"
             hidden={{ intent: 'addObjective', ...bandFields }}
-            defaults={{ phase: 'attack', title: '', description: '', conceptIds: [], drillIds: [] }}
+            defaults={{
+              phase: 'attack',
+              area: '',
+              title: '',
+              description: '',
+              conceptIds: [],
+              drillIds: [],
+            }}
             result={resultFor('add-objective')}
             choices={choices}
             submitLabel={t('curriculum:admin.addObjective')}

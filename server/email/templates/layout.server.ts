@@ -5,6 +5,8 @@ export interface EmailContent {
   greeting: string
   paragraphs: string[]
   action?: { label: string; url: string }
+  /** Several links of equal weight (a reminder's answers), each on its own line after the button. */
+  links?: Array<{ label: string; url: string }>
   /** Lines after the button, e.g. when the link expires. */
   notes?: string[]
 }
@@ -27,6 +29,7 @@ export function renderEmail(t: TFunction, brand: string, content: EmailContent) 
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.notes ?? []).flatMap((n) => [n, '']),
     signature,
   ].join('\n')
@@ -39,6 +42,7 @@ export function renderEmail(t: TFunction, brand: string, content: EmailContent) 
 ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join('\n')}
 ${button}
+${(content.links ?? []).map((link) => `<p style="margin:0 0 12px"><a href="${escape(link.url)}" style="font-weight:600">${escape(link.label)}</a></p>`).join('\n')}
 ${(content.notes ?? []).map(paragraph).join('\n')}
 <p style="margin:24px 0 0;color:#475569">${escape(signature)}</p>
 </body></html>`

@@ -5,12 +5,15 @@ import {
   CancelEventSchema,
   ScheduleEventSchema,
 } from '#app/schemas/team-calendar.ts'
+import { LinkAnswerSchema } from '#app/schemas/team-answers.ts'
 import { InviteAnswerSchema, TeamPageActionSchema, TeamSchema, WithdrawSchema } from '#app/schemas/teams.ts'
 import { AssessmentSchema, PublishSchema, ReportSchema } from '#app/schemas/player-reports.ts'
 import type { Db } from '#server/db/connection.server.ts'
 import { createPlayer } from '#server/players/guardianship.server.ts'
+import { answerKeyOf, answerToken } from '#server/teams/answer-token.server.ts'
 import { form, type MatrixEntry } from './entry.ts'
 import { conform, plain } from './forms.ts'
+import { SESSION_SECRET } from './site.ts'
 
 /** A team with roster lines for each form, invitations the user answers and a player of theirs. */
 export interface TeamRecords {
@@ -22,6 +25,8 @@ export interface TeamRecords {
   assessed: { teamId: number; playerId: number; objectiveId: number; reportId: number }
   /** A player of the user's on the team, and coming events: one to answer, one to cancel, one to mark. */
   calendar: { playerId: number; answerEventId: number; cancelEventId: number; markEventId: number }
+  /** A reminder mail's link that answers another coming event for that player (no sign-in needed). */
+  answerToken: string
 }
 
 export async function createTeamRecords(db: Db, { userId }: { userId: string }): Promise<TeamRecords> {
@@ -100,6 +105,8 @@ export async function createTeamRecords(db: Db, { userId }: { userId: string }):
     .insertInto('team_member')
     .values({ teamId, role: 'player', typedName: 'Jugador del calendario', playerId: calendarPlayerId })
     .execute()
+  // Beyond the 48 hours of the reminders: the reminder job of the server under test must not write
+  // between a form's refused senders and its fingerprint.
   const teamEvent = async (days: number) =>
     (
       await db
@@ -114,13 +121,18 @@ export async function createTeamRecords(db: Db, { userId }: { userId: string }):
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id
+  const linkEventId = await teamEvent(15)
   return {
     teamId,
+    answerToken: answerToken(
+      { eventId: linkEventId, playerId: calendarPlayerId, answer: 'unavailable' },
+      answerKeyOf(SESSION_SECRET),
+    ),
     calendar: {
       playerId: calendarPlayerId,
-      answerEventId: await teamEvent(2),
-      cancelEventId: await teamEvent(3),
-      markEventId: await teamEvent(4),
+      answerEventId: await teamEvent(12),
+      cancelEventId: await teamEvent(13),
+      markEventId: await teamEvent(14),
     },
     lines: { remove: await line('Se quita'), invite: await line('Se invita') },
     tokens: { accept: await invited('matriz-equipo-acepta'), refuse: await invited('matriz-equipo-rechaza') },
@@ -261,6 +273,12 @@ export const TEAM_ACTIONS: Record<string, MatrixEntry> = {
         plain(AttendanceSchema),
       ),
     ],
+  },
+  // A reminder mail's answer link: whoever holds the token may answer (docs/decisions/049).
+  'routes/public/team-answer.tsx': {
+    who: 'everyone',
+    url: (r) => `/equipos/respuesta/${r.teams.answerToken}`,
+    forms: [form('confirm', () => ({ reason: 'Examen' }), conform(LinkAnswerSchema))],
   },
   'routes/public/team-invite.tsx': {
     who: 'signed-in',

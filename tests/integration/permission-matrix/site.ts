@@ -13,7 +13,8 @@ import { startStandIn, type StripeStandIn } from '#tests/stripe/stand-in.ts'
  * and the matrix's accounts signed in: the whole database is the matrix's, so it can be fingerprinted.
  */
 
-const SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789'
+/** The built server's session secret: the matrix signs a team reminder's answer link with it. */
+export const SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789'
 const STRIPE_WEBHOOK_SECRET = 'whsec_permission_matrix'
 
 /** Who sends a form. `locked*` hold a session the lock screen has locked; `learner` is enrolled in a course. */
