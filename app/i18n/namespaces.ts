@@ -41,6 +41,7 @@ export const namespaces = [
   'teams',
   'playerReports',
   'teamCalendar',
+  'playerProfile',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

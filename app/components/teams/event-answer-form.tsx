@@ -7,6 +7,7 @@ import { sessionWhen } from '#app/calendar/session-time.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import {
   AnswerSchema,
+  answerFormKey,
   CALENDAR_LIMITS,
   teamAnswers,
   type TeamAnswerValue,
@@ -26,9 +27,7 @@ export interface PlayerTeamEvent {
   reason: string | null
 }
 
-/** The form key of one player's answer to one event (the action names it back on an error). */
-export const answerFormKey = (event: { eventId: number; playerId: number }) =>
-  `answer-${event.eventId}-${event.playerId}`
+export { answerFormKey }
 
 /**
  * A guardian's answer for one child to one team event: available, not available or maybe, with an
