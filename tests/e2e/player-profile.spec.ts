@@ -66,7 +66,7 @@ test('a guardian corrects the record, gives photo consent, uploads and withdraws
 
   // From the guardian's players to the child's page: teams, the coming training, the report.
   await page.goto('/account/players')
-  await page.getByRole('link', { name: `Sara ${tag} (2014)` }).click()
+  await page.getByRole('link', { name: `Sara ${tag} (nacido en 2014)` }).click()
   await expect(page).toHaveURL(`/account/players/${playerId}`)
   await expect(page.getByRole('heading', { level: 1, name: `Sara ${tag}` })).toBeVisible()
   await hydrated(page)
