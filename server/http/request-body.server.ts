@@ -14,7 +14,7 @@ const ENVELOPE = 64 * 1024
  * rich-text limit is 1 MB). Uploads of files (`stream`) reach their route as a stream, counted as
  * it flows: the storage API answers its own JSON error at MEDIA_MAX_BYTES first (the 1 MB more
  * here is the stop for a body that slips past it), a lesson's files and a learner's assignment stop
- * at 100 MB.
+ * at 100 MB, a child's page (its photo) at 8 MB.
  */
 interface BodyLimit {
   bytes: number
