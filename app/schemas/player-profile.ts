@@ -25,6 +25,19 @@ export const PLAYER_POSITIONS = [
 ] as const
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number]
 
+const isPosition = (value: unknown): value is PlayerPosition =>
+  PLAYER_POSITIONS.some((position) => position === value)
+
+/** `player.positions` as stored (a JSON list); anything unknown is left out. */
+export function parsePositions(stored: string): PlayerPosition[] {
+  try {
+    const list: unknown = JSON.parse(stored)
+    return Array.isArray(list) ? list.filter(isPosition) : []
+  } catch {
+    return []
+  }
+}
+
 export const PREFERRED_FEET = ['left', 'right', 'both'] as const
 
 /** A photo goes through the server's memory once, is re-encoded and kept small: 8 MB is a phone's photo. */

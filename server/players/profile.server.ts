@@ -1,22 +1,9 @@
-import { PLAYER_POSITIONS, type PlayerPosition } from '#app/schemas/player-profile.ts'
+import { parsePositions } from '#app/schemas/player-profile.ts'
 import type { Db } from '../db/connection.server.ts'
 import { playerForViewer, reportsOf } from '../teams/assessments.server.ts'
 import { eventsOfPlayers } from '../teams/calendar.server.ts'
 import { teamsOfPlayers } from '../teams/teams.server.ts'
 import { isGuardianOf } from './guardianship.server.ts'
-
-const isPosition = (value: unknown): value is PlayerPosition =>
-  PLAYER_POSITIONS.some((position) => position === value)
-
-/** `player.positions` as stored (a JSON list); anything unknown is left out. */
-export function parsePositions(stored: string): PlayerPosition[] {
-  try {
-    const list: unknown = JSON.parse(stored)
-    return Array.isArray(list) ? list.filter(isPosition) : []
-  } catch {
-    return []
-  }
-}
 
 /**
  * A child's page (/account/players/:id) for whoever `playerForViewer` lets see the player (a
