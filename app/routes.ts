@@ -159,6 +159,8 @@ export default [
     route('account/players', 'routes/account/players.tsx'),
     // A player's development reports: their guardians, the player and the coach (docs/decisions/049).
     route('account/players/:id/report', 'routes/account/player-report.tsx'),
+    // A child's page: record, teams, events, reports; corrections and the photo (docs/decisions/049).
+    route('account/players/:id', 'routes/account/player.tsx'),
     route('account/payments/:order', 'routes/account/payment-return.tsx'),
   ]),
 
@@ -181,6 +183,7 @@ export default [
   route('media/:file', 'routes/resources/media.ts'),
   route('certificados/:id/pdf', 'routes/resources/certificate-pdf.ts'),
   route('account/players/:id/report.pdf', 'routes/resources/player-report-pdf.ts'),
+  route('account/players/:id/photo', 'routes/resources/player-photo.ts'),
   route('cursos/:slug/:lesson/archivos/:file', 'routes/resources/lesson-file.ts'),
   route('cursos/:slug/:lesson/tarea', 'routes/resources/assignment-submit.ts'),
   route('tareas/:id/archivo', 'routes/resources/assignment-file.ts'),

@@ -42,6 +42,7 @@ export const namespaces = [
   'playerReports',
   'teamCalendar',
   'teamAnswers',
+  'playerProfile',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -87,6 +87,10 @@ export const AnswerSchema = z.object({
 })
 export type AnswerInput = z.infer<typeof AnswerSchema>
 
+/** The form key of one player's answer to one event (the action names it back on an error). */
+export const answerFormKey = (event: { eventId: unknown; playerId: unknown }) =>
+  `answer-${String(event.eventId)}-${String(event.playerId)}`
+
 /** The coach's tap on one player at the pitch. */
 export const AttendanceSchema = z.object({
   playerId: id,

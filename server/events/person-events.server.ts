@@ -1,21 +1,30 @@
+import { parsePositions } from '#app/schemas/player-profile.ts'
 import type { Db } from '../db/connection.server.ts'
 import { guardedPlayers } from '../players/guardianship.server.ts'
 import { sendQueued } from './event-mails.server.ts'
 import { offerFreedPlace } from './waiting-list.server.ts'
 
-/** "Download my data": the players the person holds, with the consent recorded for each. */
-export const exportPlayers = (db: Db, userId: string) =>
-  guardedPlayers(db, userId)
+/**
+ * "Download my data": the players the person holds, with the consent recorded for each, what a
+ * guardian corrected (positions, foot) and the photo consent (the photo itself is on their page).
+ */
+export async function exportPlayers(db: Db, userId: string) {
+  const rows = await guardedPlayers(db, userId)
     .select([
       'player.id',
       'player.name',
       'player.birthYear',
+      'player.positions',
+      'player.foot',
+      'player.photoConsentAt',
       'player_guardian.consentVersion',
       'player_guardian.consentAt',
       'player.createdAt',
     ])
     .orderBy('player.id')
     .execute()
+  return rows.map((row) => ({ ...row, positions: parsePositions(row.positions) }))
+}
 
 /** "Download my data": every registration the person made (theirs or a player's), with the answers. */
 export async function exportRegistrations(db: Db, userId: string) {

@@ -1,6 +1,8 @@
 import type { PlayerInput } from '#app/schemas/event.ts'
+import type { PlayerProfileInput } from '#app/schemas/player-profile.ts'
 import type { Db } from '../db/connection.server.ts'
 import { guardedPlayers, isGuardianOf } from '../players/guardianship.server.ts'
+import { dropPlayerPhoto } from '../players/photo-drop.server.ts'
 import { releaseAttendanceOf } from '../teams/calendar.server.ts'
 import { cancelRegistration } from './registrations.server.ts'
 
@@ -34,13 +36,20 @@ export const upcomingOfPlayer = (db: Db, guardianId: string, playerId: number, n
     .execute()
 
 /**
- * Corrects a player's name and birth year; the name also in their registrations, so the coach's
- * lists and check-in show it right. False when the player is not the guardian's.
+ * Corrects a player's name and birth year (and, from the player's page, positions and foot); the
+ * name also in their registrations, so the coach's lists and check-in show it right. False when the
+ * player is not the guardian's.
  */
-export function updatePlayer(db: Db, guardianId: string, { id, name, birthYear }: PlayerInput) {
+export function updatePlayer(db: Db, guardianId: string, input: PlayerInput | PlayerProfileInput) {
+  const { id, name, birthYear } = input
+  const profile = 'positions' in input ? { positions: JSON.stringify(input.positions), foot: input.foot } : {}
   return db.transaction().execute(async (trx) => {
     if (!(await isGuardianOf(trx, guardianId, id))) return false
-    await trx.updateTable('player').set({ name, birthYear }).where('id', '=', id).execute()
+    await trx
+      .updateTable('player')
+      .set({ name, birthYear, ...profile })
+      .where('id', '=', id)
+      .execute()
     await trx
       .updateTable('event_registration')
       .set({ participant: name })
@@ -76,6 +85,7 @@ export async function removePlayer(
       anyTime: true,
     })
   await releaseAttendanceOf(db, id)
+  await dropPlayerPhoto(db, id)
   await db.deleteFrom('player').where('id', '=', id).execute()
   return true
 }

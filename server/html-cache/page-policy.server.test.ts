@@ -88,6 +88,7 @@ describe('which documents the HTML cache may share', () => {
     ['a certificate check', 'routes/public/certificate-verify'],
     ['an admin page', 'routes/admin/posts'],
     ['account settings', 'routes/account/settings'],
+    ["a child's page (a guardian's, decision 049)", 'routes/account/player'],
     ['the sign-in screen', 'routes/auth/signin'],
     ['the lock screen', 'routes/auth/lockscreen'],
   ])('%s is never shared', (_kind, leaf) => {

@@ -2,7 +2,8 @@ import http from 'node:http'
 import type { Request as ExpressRequest } from 'express'
 import { listenOnLoopback } from '#tests/loopback.ts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { StreamedBody } from './request-body.server.ts'
+import { PLAYER_PHOTO_MAX_BYTES } from '#app/schemas/player-profile.ts'
+import { bodyLimitFor, StreamedBody } from './request-body.server.ts'
 
 /** A route that reads its upload through StreamedBody (limit 1000 bytes) and says what it got. */
 let server: http.Server
@@ -48,4 +49,15 @@ test('a chunked body past the limit is cut there: the route reads no more, and c
   expect(answer.exceeded).toBe(true)
   expect(answer.failed).toBe(true)
   expect(answer.read).toBeLessThanOrEqual(1000)
+})
+
+test("a child's page takes a photo (streamed, the document's and the client navigation's address); its list does not", () => {
+  for (const path of ['/account/players/12', '/account/players/12.data']) {
+    const limit = bodyLimitFor(path)
+    expect(limit.stream, path).toBe(true)
+    expect(limit.bytes, path).toBeGreaterThan(PLAYER_PHOTO_MAX_BYTES)
+    expect(limit.bytes, path).toBeLessThan(PLAYER_PHOTO_MAX_BYTES + 1024 * 1024)
+  }
+  for (const path of ['/account/players', '/account/players/12/report', '/account/players/x'])
+    expect(bodyLimitFor(path), path).toEqual({ bytes: 256 * 1024 })
 })

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { Request as ExpressRequest } from 'express'
 import { ASSIGNMENT_MAX_BYTES } from '#app/schemas/assignments.ts'
 import { LESSON_FILE_MAX_BYTES } from '#app/schemas/lesson-files.ts'
+import { PLAYER_PHOTO_MAX_BYTES } from '#app/schemas/player-profile.ts'
 import { env } from '../env.server.ts'
 import { awayFromTurn } from './render-gate.server.ts'
 
@@ -13,7 +14,7 @@ const ENVELOPE = 64 * 1024
  * rich-text limit is 1 MB). Uploads of files (`stream`) reach their route as a stream, counted as
  * it flows: the storage API answers its own JSON error at MEDIA_MAX_BYTES first (the 1 MB more
  * here is the stop for a body that slips past it), a lesson's files and a learner's assignment stop
- * at 100 MB.
+ * at 100 MB, a child's page (its photo) at 8 MB.
  */
 interface BodyLimit {
   bytes: number
@@ -28,6 +29,12 @@ const BODY_LIMITS: (BodyLimit & { path: RegExp })[] = [
   },
   // A learner's assignment: the lesson's own limit is checked by the route, this is the largest.
   { path: /^\/cursos\/[^/]+\/[^/]+\/tarea$/, bytes: ASSIGNMENT_MAX_BYTES + ENVELOPE, stream: true },
+  // A child's page takes the player's photo (docs/decisions/049); a client navigation's `.data` too.
+  {
+    path: /^\/account\/players\/\d+(?:\.data)?$/,
+    bytes: PLAYER_PHOTO_MAX_BYTES + ENVELOPE,
+    stream: true,
+  },
   { path: /^\/admin\//, bytes: 2 * 1024 * 1024 },
   // Stripe's events are JSON of a few kilobytes; an invoice with many lines stays well under this.
   { path: /^\/api\/stripe\/webhook$/, bytes: 512 * 1024 },

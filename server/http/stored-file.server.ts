@@ -10,7 +10,8 @@ const disposition = (inline: boolean, name: string) =>
 export interface StoredFile {
   storageKey: string
   contentType: string
-  size: number
+  /** The object's size, for byte ranges; without it (a player's photo) the whole file is sent. */
+  size?: number
   /** The name the download offers. */
   name: string
   /** Played in the page (a video) rather than saved. */
@@ -30,9 +31,10 @@ export async function serveStoredFile(request: Request, file: StoredFile) {
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
   })
-  const range = byteRange(request.headers.get('range'), file.size)
+  const size = file.size ?? 0
+  const range = file.size === undefined ? null : byteRange(request.headers.get('range'), size)
   if (range === 'unsatisfiable') {
-    headers.set('Content-Range', `bytes */${file.size}`)
+    headers.set('Content-Range', `bytes */${size}`)
     return new Response(null, { status: 416, headers })
   }
   const store = storage()
@@ -41,7 +43,6 @@ export async function serveStoredFile(request: Request, file: StoredFile) {
   ).catch(unavailableAs503)
   if (!bytes) throw data(null, { status: 404 })
   headers.set('Content-Length', String(bytes.length))
-  if (range)
-    headers.set('Content-Range', `bytes ${range.start}-${range.start + bytes.length - 1}/${file.size}`)
+  if (range) headers.set('Content-Range', `bytes ${range.start}-${range.start + bytes.length - 1}/${size}`)
   return new Response(new Uint8Array(bytes), { status: range ? 206 : 200, headers })
 }

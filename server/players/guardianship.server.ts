@@ -1,5 +1,6 @@
 import { releaseAttendanceOf } from '../teams/calendar.server.ts'
 import type { Db } from '../db/connection.server.ts'
+import { dropPlayerPhoto } from './photo-drop.server.ts'
 
 /**
  * Who may see and act for a player (docs/decisions/049-teams-players-guardians.md): the guardians
@@ -126,6 +127,9 @@ export async function handOverPlayersOf(db: Db, userId: string) {
       .executeTakeFirst()
     if (other) await db.updateTable('player').set({ guardianId: other.userId }).where('id', '=', id).execute()
     // The record goes with the account: attendance stays (detached) only where a team keeps it.
-    else await releaseAttendanceOf(db, id)
+    else {
+      await releaseAttendanceOf(db, id)
+      await dropPlayerPhoto(db, id)
+    }
   }
 }

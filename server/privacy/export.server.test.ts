@@ -227,6 +227,12 @@ async function personWithData(db: Db, tag: string, ids: { courseId: number; less
       consent: { version: 'v1', at: '2026-05-01T10:00:00.000Z' },
     }),
   }
+  // What a guardian corrected on the child's page (positions, foot) and the photo consent.
+  await db
+    .updateTable('player')
+    .set({ positions: '["striker"]', foot: 'left', photoConsentAt: '2026-05-02T10:00:00.000Z' })
+    .where('id', '=', player.id)
+    .execute()
   const event = await insertEvent(db)
   await db
     .insertInto('event_registration')
@@ -366,7 +372,15 @@ describe.each(engines)('download my data on %s', (engine) => {
       }),
     ])
     expect(json.comments).toEqual([expect.objectContaining({ lesson: 'Rondo 4x1', body: 'Pregunta-ana' })])
-    expect(json.players).toEqual([expect.objectContaining({ name: 'Jugador-ana', consentVersion: 'v1' })])
+    expect(json.players).toEqual([
+      expect.objectContaining({
+        name: 'Jugador-ana',
+        consentVersion: 'v1',
+        positions: ['striker'],
+        foot: 'left',
+        photoConsentAt: expect.stringMatching(/^2026-05-02/),
+      }),
+    ])
     expect(json.teamAnswers).toEqual([
       expect.objectContaining({ team: 'Equipo-ana', answer: 'maybe', reason: 'Motivo-ana' }),
     ])

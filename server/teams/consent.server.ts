@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { runEvery } from '../jobs.server.ts'
 import { isGuardianOf } from '../players/guardianship.server.ts'
+import { dropPlayerPhoto } from '../players/photo-drop.server.ts'
 import { releaseAttendanceOf } from './calendar.server.ts'
 import { deleteExpiredInvites } from './invites.server.ts'
 
@@ -17,6 +18,8 @@ export async function withdrawConsent(
   now = new Date(),
 ) {
   if (!(await isGuardianOf(db, input.guardian.id, input.playerId))) return false
+  // The photo needs no 30 days' grace: nobody may see it from now on.
+  await dropPlayerPhoto(db, input.playerId)
   await db
     .updateTable('player')
     .set({ withdrawnAt: now.toISOString() })

@@ -129,6 +129,7 @@ describe.each(engines)('teams and guardians on %s', (engine) => {
         name: 'Lucía Pérez',
         birthYear: null,
         playerId: null,
+        hasPhoto: false,
       },
     ])
     expect(await count('player')).toBe(0)

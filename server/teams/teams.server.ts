@@ -112,6 +112,8 @@ export async function rosterOf(db: Db, teamId: number, now = new Date()) {
       'player.name',
       'player.birthYear',
       'player.withdrawnAt',
+      'player.photoKey',
+      'player.photoConsentAt',
       (eb) =>
         eb
           .selectFrom('team_invite')
@@ -143,6 +145,8 @@ export async function rosterOf(db: Db, teamId: number, now = new Date()) {
       birthYear: shown ? row.birthYear : null,
       /** Set only while consent stands: the link to the player's assessments and reports. */
       playerId: shown ? row.playerId : null,
+      /** A photo to show (served by /account/players/:id/photo) while both consents stand. */
+      hasPhoto: shown && row.photoKey !== null && row.photoConsentAt !== null,
     }
   })
 }

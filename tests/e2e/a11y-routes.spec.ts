@@ -296,6 +296,10 @@ function createRecords(owner: { email: string } | null): Records {
       )
       .run(player.id, learnerId, now)
     line.run(team.id, 'Sara', 11, player.id)
+    // Positions, foot and the photo consent: her page shows them and the photo upload form.
+    database
+      .prepare("update player set positions = ?, foot = 'right', photoConsentAt = ? where id = ?")
+      .run(JSON.stringify(['centralMidfielder', 'leftWinger']), now, player.id)
     // Her assessments on two days (the history's chart and table) and a published report.
     const assessment = database.prepare(
       "insert into player_assessment (playerId, teamId, area, score, note, assessedOn) values (?, ?, ?, ?, 'Mejora', ?)",
@@ -435,6 +439,7 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/teams/:id': (r) => `/admin/teams/${r.team.id}`,
   '/admin/teams/:id/players/:playerId': (r) => `/admin/teams/${r.team.id}/players/${r.team.playerId}`,
   '/account/players/:id/report': (r) => `/account/players/${r.team.playerId}/report`,
+  '/account/players/:id': (r) => `/account/players/${r.team.playerId}`,
   '/admin/teams/:id/calendar': (r) => `/admin/teams/${r.team.id}/calendar`,
   '/admin/teams/:id/sessions/:eventId': (r) => `/admin/teams/${r.team.id}/sessions/${r.team.eventId}`,
   '/admin/teams/:id/attendance': (r) => `/admin/teams/${r.team.id}/attendance`,

@@ -17,6 +17,9 @@ const database = () => {
   return db
 }
 
+/** A 1×1 WebP: a player's stored photo. */
+const ONE_PIXEL_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64')
+
 export interface Records {
   samples: Samples
 }
@@ -189,6 +192,17 @@ export function createRecords(admin: TestAccount): Records {
     db.prepare(
       "insert into player_report (playerId, teamId, period, fromDay, toDay, summary, publishedAt) values (?, ?, 'Matriz', '2026-09-01', '2026-12-20', 'Informe de la matriz', ?)",
     ).run(teamPlayer.id, team.id, now)
+    // Her photo, with the photo consent: the coach gets it (/account/players/:id/photo), the user 404.
+    const photoKey = `players/${teamPlayer.id}/matriz-${tag}.webp`
+    fs.mkdirSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', 'players', String(teamPlayer.id)), {
+      recursive: true,
+    })
+    fs.writeFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'uploads', photoKey), ONE_PIXEL_WEBP)
+    db.prepare('update player set photoKey = ?, photoConsentAt = ? where id = ?').run(
+      photoKey,
+      now,
+      teamPlayer.id,
+    )
     const teamEvent = db
       .prepare(
         "insert into team_event (teamId, kind, place, startsAt, endsAt) values (?, 'training', 'Campo de la matriz', ?, ?) returning id",

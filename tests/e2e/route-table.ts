@@ -231,6 +231,9 @@ const ACCESS: Record<string, Policy> = {
   // A player's published reports: their guardians, the player and the coach; anyone else 404.
   'routes/account/player-report.tsx': { access: 'owner', params: { id: 'reportPlayerId' } },
   'routes/resources/player-report-pdf.ts': { access: 'owner', params: { id: 'reportPlayerId' } },
+  // A child's page and photo: their guardians, the player and the coach; anyone else 404 (ADR 049).
+  'routes/account/player.tsx': { access: 'owner', params: { id: 'reportPlayerId' } },
+  'routes/resources/player-photo.ts': { access: 'owner', params: { id: 'reportPlayerId' } },
   // Checkout's return for a paid place or session: the buyer's (and an admin's); anyone else 404.
   'routes/account/payment-return.tsx': { access: 'owner', params: { order: 'placeOrderNumber' } },
   'routes/account/settings.tsx': { access: 'signed-in' },

@@ -13,6 +13,7 @@ import { sessionWhen } from '#app/calendar/session-time.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import {
   AnswerSchema,
+  answerFormKey,
   CALENDAR_LIMITS,
   teamAnswers,
   type TeamAnswerValue,
@@ -46,9 +47,7 @@ export function AnswerReasonField({ field }: { field: FieldMetadata<string | nul
   )
 }
 
-/** The form key of one player's answer to one event (the action names it back on an error). */
-export const answerFormKey = (event: { eventId: number; playerId: number }) =>
-  `answer-${event.eventId}-${event.playerId}`
+export { answerFormKey }
 
 /**
  * A guardian's answer for one child to one team event: available, not available or maybe, with an

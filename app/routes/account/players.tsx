@@ -11,11 +11,10 @@ import {
   linkClass,
   secondaryButtonClass,
 } from '#app/components/admin/styles.ts'
-import { answerFormKey, EventAnswerForm } from '#app/components/teams/event-answer-form.tsx'
+import { PlayerEvents, type AnswerActionData } from '#app/components/teams/player-events.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { PlayerRemoveSchema, PlayerSchema } from '#app/schemas/event.ts'
-import { AnswerSchema } from '#app/schemas/team-calendar.ts'
 import { ERASE_AFTER_DAYS, WithdrawSchema } from '#app/schemas/teams.ts'
 import { titleMeta } from '#app/site.ts'
 import { recordAudit } from '#server/audit/audit.server.ts'
@@ -33,7 +32,8 @@ import {
 } from '#server/events/players.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
-import { answerEvent, eventsOfPlayers } from '#server/teams/calendar.server.ts'
+import { answerFromForm } from '#server/teams/answer-action.server.ts'
+import { eventsOfPlayers } from '#server/teams/calendar.server.ts'
 import { withdrawConsent } from '#server/teams/consent.server.ts'
 import { teamsOfPlayers } from '#server/teams/teams.server.ts'
 
@@ -108,27 +108,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     return redirect(`/account/players?done=${change === 'update' ? 'updated' : 'removed'}`)
   }
-  if (formData.get('intent') === 'answer') {
-    const submission = parseWithZod(formData, { schema: AnswerSchema })
-    if (submission.status !== 'success') {
-      const { eventId, playerId } = Object.fromEntries(formData)
-      return data(
-        { form: `answer-${String(eventId)}-${String(playerId)}`, result: submission.reply() },
-        { status: 400 },
-      )
-    }
-    const answered = await answerEvent(db, { ...submission.value, user, ip: context.clientIp })
-    if (answered === 'notFound') throw data(null, { status: 404 })
-    if (answered === 'closed')
-      return data(
-        {
-          form: answerFormKey(submission.value),
-          result: submission.reply({ formErrors: ['teamCalendar:account.closed'] }),
-        },
-        { status: 409 },
-      )
-    return redirect('/account/players?done=answered')
-  }
+  if (formData.get('intent') === 'answer')
+    return answerFromForm(db, formData, {
+      user,
+      ip: context.clientIp,
+      doneTo: '/account/players?done=answered',
+    })
   if (formData.get('intent') === 'withdraw') {
     const form = WithdrawSchema.safeParse(Object.fromEntries(formData))
     if (!form.success) throw data(null, { status: 400 })
@@ -156,13 +141,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(data?.title, matches)]
 
-type ActionData = { form?: string; result: SubmissionResult<string[]> } | undefined
-
 export default function MyPlayers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { players, editing, removing, withdrawing, done, timeZone } = loaderData
-  const answered = actionData as ActionData
-  const answerResult = (key: string) => (answered?.form === key ? answered.result : undefined)
+  const answered = actionData as AnswerActionData
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-6 py-8">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>
@@ -177,7 +159,9 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
             >
               <span>
-                {t('events:register.player', { name: player.name, year: player.birthYear })}
+                <Link to={`/account/players/${player.id}`} className={`${linkClass} text-lg`}>
+                  {t('events:register.player', { name: player.name, year: player.birthYear })}
+                </Link>
                 {player.teams.length ? (
                   <span className="block text-sm text-slate-600 dark:text-slate-400">
                     {t('teams:players.teams', { teams: player.teams.join(', ') })}
@@ -230,25 +214,13 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
           {players
             .filter((player) => player.events.length)
             .map((player) => (
-              <ul
+              <PlayerEvents
                 key={player.id}
-                aria-label={t('teamCalendar:account.of', { name: player.name })}
-                className="space-y-3"
-              >
-                {player.events.map((event) => (
-                  <li
-                    key={answerFormKey(event)}
-                    className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-                  >
-                    <EventAnswerForm
-                      event={event}
-                      name={player.name}
-                      timeZone={timeZone}
-                      lastResult={answerResult(answerFormKey(event))}
-                    />
-                  </li>
-                ))}
-              </ul>
+                name={player.name}
+                events={player.events}
+                timeZone={timeZone}
+                answered={answered}
+              />
             ))}
         </section>
       ) : null}

@@ -17,6 +17,7 @@ import {
   secondaryButtonClass,
 } from '#app/components/admin/styles.ts'
 import { TeamForm } from '#app/components/admin/teams/team-form.tsx'
+import { playerPhotoUrl } from '#app/components/players/player-labels.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { RosterLineSchema, TEAM_LIMITS, TeamPageActionSchema, TeamSchema } from '#app/schemas/teams.ts'
@@ -39,7 +40,7 @@ import {
 } from '#server/teams/teams.server.ts'
 
 export const handle: I18nHandle = {
-  i18n: ['teams', 'admin', 'public', 'curriculum', 'auth', 'playerReports', 'teamCalendar'],
+  i18n: ['teams', 'admin', 'public', 'curriculum', 'auth', 'playerReports', 'teamCalendar', 'playerProfile'],
 }
 
 const DONE = ['created', 'saved', 'added', 'removed', 'invited', 'archived', 'restored', 'feed'] as const
@@ -183,6 +184,13 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
               <li key={line.id} className="space-y-2 py-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p>
+                    {line.hasPhoto && line.playerId ? (
+                      <img
+                        src={playerPhotoUrl(line.playerId)}
+                        alt={t('playerProfile:photo.alt', { name: line.name })}
+                        className="me-2 inline-block size-10 rounded-full object-cover align-middle"
+                      />
+                    ) : null}
                     <span className="font-semibold">
                       {line.shirtNumber ? `${line.shirtNumber} · ` : ''}
                       {line.name}

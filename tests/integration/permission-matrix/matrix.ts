@@ -4,6 +4,7 @@ import { BOOKING_ACTIONS } from './matrix-bookings.ts'
 import { COURSE_ADMIN_ACTIONS } from './matrix-courses.ts'
 import { EVENT_ACTIONS } from './matrix-events.ts'
 import { NEWSLETTER_ACTIONS } from './matrix-newsletter.ts'
+import { PLAYER_ACTIONS } from './matrix-players.ts'
 import { PUBLIC_ACTIONS } from './matrix-public.ts'
 import { TEAM_ACTIONS } from './matrix-teams.ts'
 import type { MatrixEntry } from './entry.ts'
@@ -39,4 +40,5 @@ export const ACTION_MATRIX: Record<string, MatrixEntry> = {
   ...EVENT_ACTIONS,
   ...NEWSLETTER_ACTIONS,
   ...TEAM_ACTIONS,
+  ...PLAYER_ACTIONS,
 }

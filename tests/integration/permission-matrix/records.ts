@@ -4,6 +4,7 @@ import { createOrder, moveOrder } from '#server/payments/orders.server.ts'
 import type { Site } from './site.ts'
 import { createEventRecords, type EventRecords } from './event-records.ts'
 import { createNewsletterRecords, type NewsletterRecords } from './matrix-newsletter.ts'
+import { createPlayerPageRecords, type PlayerPageRecords } from './matrix-players.ts'
 import { createTeamRecords, type TeamRecords } from './matrix-teams.ts'
 
 /**
@@ -53,6 +54,8 @@ export interface Records {
   newsletter: NewsletterRecords
   /** A team, its roster lines, invitations and a player of the user's (matrix-teams.ts). */
   teams: TeamRecords
+  /** A child of the owner's on a team with an event (matrix-players.ts). */
+  playerPage: PlayerPageRecords
 }
 
 const first = <T>(rows: T[], what: string): T => {
@@ -280,6 +283,7 @@ export async function createRecords(site: Site): Promise<Records> {
     events: await createEventRecords(db, { userId, ownerId }),
     newsletter: await createNewsletterRecords(db),
     teams: await createTeamRecords(db, { userId }),
+    playerPage: await createPlayerPageRecords(db, { ownerId }),
   }
 }
 
