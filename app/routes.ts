@@ -52,6 +52,7 @@ export default [
     route(':lang/post/:id', 'routes/public/post.tsx', { id: 'post-translated' }),
     route(':lang/concepts/:id', 'routes/public/concept.tsx', { id: 'concept-translated' }),
     route(':lang/eventos/:slug', 'routes/public/event.tsx', { id: 'event-translated' }),
+    route(':lang/ejercicios/:slug', 'routes/public/drill.tsx', { id: 'drill-translated' }),
     // A programme page in every interface language, its curriculum as far as it is translated.
     route(':lang/infantil', 'routes/public/programme.tsx', { id: 'programme-infantil-translated' }),
     route(':lang/juvenil', 'routes/public/programme.tsx', { id: 'programme-juvenil-translated' }),
@@ -91,6 +92,9 @@ export default [
     route('admin/drills', 'routes/admin/drills.tsx'),
     route('admin/drills/create', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-create' }),
     route('admin/drills/edit/:id', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-edit' }),
+    route('admin/drills/edit/:id/translations/:lang', 'routes/admin/translation-editor.tsx', {
+      id: 'admin-drill-translation',
+    }),
     route('admin/curriculum', 'routes/admin/curriculum.tsx'),
     // A band's curriculum in one of the other languages (docs/decisions/048-content-translations.md).
     route('admin/curriculum/translations/:lang', 'routes/admin/curriculum-translations.tsx'),
