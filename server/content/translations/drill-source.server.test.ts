@@ -16,13 +16,13 @@ import {
 
 /** Drills as a kind of translated content (docs/decisions/048-content-translations.md). */
 
-const diagram = (label = 'Pivote') => ({
+const diagram = (label = 'Pivote', x = 10) => ({
   version: 1,
   pitch: 'penalty',
   title: 'Rondo',
   description: 'Cuatro atacantes y un defensor.',
   objects: [
-    { id: 'p1', type: 'player', team: 'home', number: 1, x: 10, y: 10, label },
+    { id: 'p1', type: 'player', team: 'home', number: 1, x, y: 10, label },
     { id: 'c1', type: 'cone', x: 5, y: 5 },
     { id: 't1', type: 'text', x: 20, y: 10, text: 'Zona de pase' },
     { id: 'a1', type: 'arrow', kind: 'pass', points: [{ x: 10, y: 10 }, { x: 20, y: 12 }] },
@@ -31,8 +31,7 @@ const diagram = (label = 'Pivote') => ({
 })
 
 const drillInput = (changes: { label?: string; x?: number; points?: string } = {}) => {
-  const drawn = diagram(changes.label)
-  if (changes.x !== undefined) drawn.objects[0] = { ...drawn.objects[0], x: changes.x }
+  const drawn = diagram(changes.label, changes.x)
   return DrillSchema.parse({
     title: 'Rondo 4 contra 1',
     objective: 'Conservar el balón.',
