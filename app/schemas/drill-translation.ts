@@ -104,7 +104,10 @@ export const DrillTranslationSchema = TranslationSchema.omit({ body: true }).ext
   coachingPoints: lines,
   variations: lines,
   progressions: lines,
-  diagrams: z.array(DiagramWordsField).max(DRILL_LIMITS.diagrams, 'drills:errors.tooManyDiagrams').default([]),
+  diagrams: z
+    .array(DiagramWordsField)
+    .max(DRILL_LIMITS.diagrams, 'drills:errors.tooManyDiagrams')
+    .default([]),
 })
 
 export type DrillTranslationInput = z.infer<typeof DrillTranslationSchema>

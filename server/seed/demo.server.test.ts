@@ -105,8 +105,14 @@ describe.each(engines)('demo content on %s', (engine) => {
       expect(states?.find((s) => s.language === 'en')?.state).toBe('published')
     }
     const oneVOne = await findPublishedTranslation(t.db, 'drill', 'en', 'one-v-one-towards-goal')
-    expect(oneVOne).toMatchObject({ title: 'One v one towards goal', source: { title: 'Uno contra uno hacia portería' } })
-    expect(oneVOne?.words?.diagrams[0]).toMatchObject({ title: 'One-v-one duel', labels: [{ id: 'o7', text: 'feint' }] })
+    expect(oneVOne).toMatchObject({
+      title: 'One v one towards goal',
+      source: { title: 'Uno contra uno hacia portería' },
+    })
+    expect(oneVOne?.words?.diagrams[0]).toMatchObject({
+      title: 'One-v-one duel',
+      labels: [{ id: 'o7', text: 'feint' }],
+    })
   })
 
   test('upcoming demo events: a summer camp, a clinic and trials, published and open for registration', async () => {

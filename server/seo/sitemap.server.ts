@@ -28,19 +28,29 @@ const STATIC_PATHS = [
  * language, each entry naming every version and `x-default` (`xhtml:link`, docs/decisions/048).
  */
 export async function sitemapXml(db: Db, origin: string) {
-  const [posts, concepts, courses, drills, tags, events, postVersions, conceptVersions, eventVersions, drillVersions] =
-    await Promise.all([
-      listPostsForIndex(db),
-      listConceptsForIndex(db),
-      listCoursesForIndex(db),
-      listDrillsForIndex(db),
-      listTagArchives(db),
-      listEventsForIndex(db),
-      allPublishedVersions(db, 'post'),
-      allPublishedVersions(db, 'concept'),
-      allPublishedVersions(db, 'event'),
-      allPublishedVersions(db, 'drill'),
-    ])
+  const [
+    posts,
+    concepts,
+    courses,
+    drills,
+    tags,
+    events,
+    postVersions,
+    conceptVersions,
+    eventVersions,
+    drillVersions,
+  ] = await Promise.all([
+    listPostsForIndex(db),
+    listConceptsForIndex(db),
+    listCoursesForIndex(db),
+    listDrillsForIndex(db),
+    listTagArchives(db),
+    listEventsForIndex(db),
+    allPublishedVersions(db, 'post'),
+    allPublishedVersions(db, 'concept'),
+    allPublishedVersions(db, 'event'),
+    allPublishedVersions(db, 'drill'),
+  ])
   const url = (path: string) => escapeXml(`${origin}${path}`)
   const entry = (path: string, lastmod?: string, links = '') =>
     `  <url><loc>${url(path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${links}</url>`

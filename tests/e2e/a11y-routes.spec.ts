@@ -396,7 +396,8 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/drills/edit/:id': (r) => `/admin/drills/edit/${r.drill.id}`,
   '/:lang/ejercicios/:slug': (r) => `/en/ejercicios/${r.englishDrill.slug}`,
   // The English demo drill's editor: its lists and the words of its diagrams filled in.
-  '/admin/drills/edit/:id/translations/:lang': (r) => `/admin/drills/edit/${r.englishDrill.id}/translations/en`,
+  '/admin/drills/edit/:id/translations/:lang': (r) =>
+    `/admin/drills/edit/${r.englishDrill.id}/translations/en`,
   '/admin/courses/:id/access': (r) => `/admin/courses/${r.course.id}/access`,
   '/admin/courses/:id/certificates': (r) => `/admin/courses/${r.course.id}/certificates`,
   '/admin/courses/:id/completions': (r) => `/admin/courses/${r.course.id}/completions`,

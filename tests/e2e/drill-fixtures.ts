@@ -16,7 +16,9 @@ export function copyDemoDrill(changes: Record<string, string | number>, demoTitl
     const row = { ...columns, ...changes }
     const names = Object.keys(row)
     const inserted = db
-      .prepare(`insert into drill (${names.join(', ')}) values (${names.map(() => '?').join(', ')}) returning id`)
+      .prepare(
+        `insert into drill (${names.join(', ')}) values (${names.map(() => '?').join(', ')}) returning id`,
+      )
       .get(...names.map((name) => row[name as keyof typeof row] as string | number | null)) as { id: number }
     return inserted.id
   } finally {

@@ -44,10 +44,16 @@ test('a drill translated into German with its diagram label: address, hreflang, 
   // The Spanish beside each field of the diagram: its title and its text.
   const source = page.getByRole('region', { name: 'Original en español' })
   await expect(source.getByRole('img', { name: 'Duelo uno contra uno' })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Texto', exact: true })).toHaveAccessibleDescription('quiebro')
+  await expect(page.getByRole('textbox', { name: 'Texto', exact: true })).toHaveAccessibleDescription(
+    'quiebro',
+  )
   await page.getByLabel('Título', { exact: true }).fill(`Eins gegen eins ${tag}`)
-  await page.getByLabel('Objetivo').fill('Den Verteidiger mit Tempowechsel oder Finte ausspielen und abschließen.')
-  await page.getByLabel('Consignas').fill('Den vorderen Fuß des Verteidigers angreifen\nTempowechsel nach der Finte')
+  await page
+    .getByLabel('Objetivo')
+    .fill('Den Verteidiger mit Tempowechsel oder Finte ausspielen und abschließen.')
+  await page
+    .getByLabel('Consignas')
+    .fill('Den vorderen Fuß des Verteidigers angreifen\nTempowechsel nach der Finte')
   await page.getByLabel('Título del diagrama').fill('Eins-gegen-eins-Duell')
   await page.getByRole('textbox', { name: 'Texto', exact: true }).fill('Finte')
   await page.getByLabel('Estado').selectOption('published')
@@ -92,7 +98,9 @@ test('a drill translated into German with its diagram label: address, hreflang, 
   await hydrated(reader)
   await chooseLanguage(reader, 'English')
   await expect(reader).toHaveURL(es)
-  await expect(reader.getByRole('note')).toHaveText('This page is not available in English yet; it is shown in Spanish.')
+  await expect(reader.getByRole('note')).toHaveText(
+    'This page is not available in English yet; it is shown in Spanish.',
+  )
   await expect(reader.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'es')
   await context.close()
 

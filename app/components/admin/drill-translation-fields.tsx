@@ -61,7 +61,13 @@ export function DrillWordsFields<Shape extends Record<string, unknown>>({
     <>
       {drillListFields.map(([name, label]) => (
         <AdminField key={name} field={lists[name]} label={t(label)} hint={t('drills:form.onePerLine')}>
-          <textarea {...getTextareaProps(lists[name])} rows={4} lang={lang} dir="auto" className={controlClass} />
+          <textarea
+            {...getTextareaProps(lists[name])}
+            rows={4}
+            lang={lang}
+            dir="auto"
+            className={controlClass}
+          />
         </AdminField>
       ))}
       {diagrams.map((diagram, index) => (
@@ -173,7 +179,8 @@ function WordField({
     lang,
     dir: 'auto',
     className: controlClass,
-    'aria-describedby': [spanish ? sourceId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [spanish ? sourceId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ') || undefined,
     'aria-invalid': errors?.length ? true : undefined,
   }
   return (

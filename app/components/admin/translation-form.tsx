@@ -1,4 +1,9 @@
-import { getSelectProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+  getSelectProps,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { htmlLang, languageNames } from '#app/i18n/languages.ts'

@@ -61,7 +61,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       summary: source.summary,
       html: source.html,
       body: editorDoc(source.body),
-      drill: kind === 'drill' && source.words ? { words: source.words, diagrams: await sourceDiagrams(id) } : null,
+      drill:
+        kind === 'drill' && source.words ? { words: source.words, diagrams: await sourceDiagrams(id) } : null,
     },
     translation: translation && { ...translation, body: editorDoc(JSON.stringify(translation.body)) },
     saved: new URL(request.url).searchParams.get('saved') === '1',

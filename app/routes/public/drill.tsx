@@ -74,7 +74,11 @@ function TextList({ title, items, lang }: { title: string; items: string[]; lang
   return (
     <section>
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
-      <ul lang={lang} dir="auto" className="mt-3 list-disc space-y-1.5 ps-6 text-slate-700 dark:text-slate-300">
+      <ul
+        lang={lang}
+        dir="auto"
+        className="mt-3 list-disc space-y-1.5 ps-6 text-slate-700 dark:text-slate-300"
+      >
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}
@@ -194,7 +198,11 @@ export default function DrillPage({ loaderData }: Route.ComponentProps) {
           items={drill.coachingPoints}
           lang={listLang('coachingPoints')}
         />
-        <TextList title={t('drills:fields.variations')} items={drill.variations} lang={listLang('variations')} />
+        <TextList
+          title={t('drills:fields.variations')}
+          items={drill.variations}
+          lang={listLang('variations')}
+        />
         <TextList
           title={t('drills:fields.progressions')}
           items={drill.progressions}

@@ -25,7 +25,15 @@ const diagram = (label = 'Pivote', x = 10) => ({
     { id: 'p1', type: 'player', team: 'home', number: 1, x, y: 10, label },
     { id: 'c1', type: 'cone', x: 5, y: 5 },
     { id: 't1', type: 'text', x: 20, y: 10, text: 'Zona de pase' },
-    { id: 'a1', type: 'arrow', kind: 'pass', points: [{ x: 10, y: 10 }, { x: 20, y: 12 }] },
+    {
+      id: 'a1',
+      type: 'arrow',
+      kind: 'pass',
+      points: [
+        { x: 10, y: 10 },
+        { x: 20, y: 12 },
+      ],
+    },
   ],
   frames: [],
 })
@@ -132,7 +140,9 @@ describe.each(engines)('drill translations on %s', (engine) => {
   test('a label longer than its object takes is refused on its field; a list left empty stays Spanish', async () => {
     const drill = await savedDrill()
     const long = german({
-      diagrams: [{ title: '', description: '', labels: [{ id: 'p1', text: 'Ein sehr langer Drehpunkt-Name' }] }],
+      diagrams: [
+        { title: '', description: '', labels: [{ id: 'p1', text: 'Ein sehr langer Drehpunkt-Name' }] },
+      ],
     })
     expect(
       await saveTranslation(t.db, { kind: 'drill', itemId: drill.id, language: 'de', input: long, who }),
@@ -156,8 +166,15 @@ describe.each(engines)('drill translations on %s', (engine) => {
     const drill = await savedDrill()
     await saveTranslation(t.db, { kind: 'drill', itemId: drill.id, language: 'de', input: german(), who })
     const edit = async (changes: Parameters<typeof drillInput>[0]) => {
-      const current = await t.db.selectFrom('drill').select('version').where('id', '=', drill.id).executeTakeFirstOrThrow()
-      const saved = await saveDrill(t.db, { id: drill.id, input: { ...drillInput(changes), version: current.version } })
+      const current = await t.db
+        .selectFrom('drill')
+        .select('version')
+        .where('id', '=', drill.id)
+        .executeTakeFirstOrThrow()
+      const saved = await saveDrill(t.db, {
+        id: drill.id,
+        input: { ...drillInput(changes), version: current.version },
+      })
       expect(saved.kind).toBe('saved')
     }
     await edit({ x: 12 })
@@ -185,7 +202,9 @@ describe.each(engines)('drill translations on %s', (engine) => {
     expect(list.drills.map((row) => row.id)).toEqual([other.id])
     const all = await listDrillsForAdmin(t.db, {})
     const rows = await facts.languagesOf(all.drills)
-    expect(rows.find((row) => row.id === drill.id)?.languages).toEqual([{ language: 'de', state: 'published' }])
+    expect(rows.find((row) => row.id === drill.id)?.languages).toEqual([
+      { language: 'de', state: 'published' },
+    ])
     const xml = await sitemapXml(t.db, 'https://coach.example')
     expect(xml).toContain('<loc>https://coach.example/de/ejercicios/rondo-4-gegen-1</loc>')
     expect(xml).toContain(

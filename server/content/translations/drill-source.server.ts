@@ -75,7 +75,9 @@ export async function drillTranslationWords(db: Db, itemId: number, input: Drill
           if (!text || !wordOf(object)) return []
           if (text.length > wordLimit(object)) {
             const at = posted?.labels.findIndex((label) => label.id === object.id) ?? 0
-            throw new SaveStop(fieldError(`diagrams[${index}].labels[${at}].text`, 'pitch:errors.labelTooLong'))
+            throw new SaveStop(
+              fieldError(`diagrams[${index}].labels[${at}].text`, 'pitch:errors.labelTooLong'),
+            )
           }
           return [{ id: object.id, text }]
         }),

@@ -94,7 +94,12 @@ export function saveTranslation(
       now,
       values: {
         slug,
-        fields: JSON.stringify({ title: input.title, summary: input.summary ?? '', body, ...(words && { words }) }),
+        fields: JSON.stringify({
+          title: input.title,
+          summary: input.summary ?? '',
+          body,
+          ...(words && { words }),
+        }),
         html: 'body' in input ? await renderRichTextWithPictures(trx, input.body) : '',
         seoTitle: input.seoTitle || null,
         seoDescription: input.seoDescription || null,
