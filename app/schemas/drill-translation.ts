@@ -97,10 +97,11 @@ const DiagramWordsField = z.object({
 
 /** The drill translation editor's form: the shared fields without a body, the lists and the diagrams' words. */
 export const DrillTranslationSchema = TranslationSchema.omit({ body: true }).extend({
-  summary: plainString({ multiline: true })
+  // The objective, required as in the drill itself.
+  summary: plainString({ multiline: true, error: 'admin:errors.required' })
     .trim()
-    .max(DRILL_LIMITS.objective, 'admin:errors.tooLong')
-    .optional(),
+    .min(1, 'admin:errors.required')
+    .max(DRILL_LIMITS.objective, 'admin:errors.tooLong'),
   coachingPoints: lines,
   variations: lines,
   progressions: lines,
