@@ -54,6 +54,7 @@ export default [
     route(':lang/post/:id', 'routes/public/post.tsx', { id: 'post-translated' }),
     route(':lang/concepts/:id', 'routes/public/concept.tsx', { id: 'concept-translated' }),
     route(':lang/eventos/:slug', 'routes/public/event.tsx', { id: 'event-translated' }),
+    route(':lang/ejercicios/:slug', 'routes/public/drill.tsx', { id: 'drill-translated' }),
     // The home and programme pages in every interface language (the curriculum as far as translated).
     route(':lang', 'routes/public/home.tsx', { id: 'home-translated' }),
     route(':lang/infantil', 'routes/public/programme.tsx', { id: 'programme-infantil-translated' }),
@@ -94,6 +95,9 @@ export default [
     route('admin/drills', 'routes/admin/drills.tsx'),
     route('admin/drills/create', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-create' }),
     route('admin/drills/edit/:id', 'routes/admin/drill-editor.tsx', { id: 'admin-drill-edit' }),
+    route('admin/drills/edit/:id/translations/:lang', 'routes/admin/translation-editor.tsx', {
+      id: 'admin-drill-translation',
+    }),
     route('admin/curriculum', 'routes/admin/curriculum.tsx'),
     // A band's curriculum in one of the other languages (docs/decisions/048-content-translations.md).
     route('admin/curriculum/translations/:lang', 'routes/admin/curriculum-translations.tsx'),

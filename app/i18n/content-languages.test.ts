@@ -40,6 +40,8 @@ test("a translated page's path names its language; other paths none", () => {
     de: '/de/elite?age=19',
   })
   expect(translatedPath('event', 'en', 'autumn-camp')).toBe('/en/eventos/autumn-camp')
+  expect(pathLanguage('/de/ejercicios/rondo-4-gegen-1')).toBe('de')
+  expect(translatedPath('drill', 'ae', 'rondo')).toBe('/ar/ejercicios/rondo')
   expect(translatedPath('concept', 'ae', 'amplitud')).toBe('/ar/concepts/amplitud')
   expect(translatedPath('post', 'es', 'rondos')).toBe('/post/rondos')
 })

@@ -91,8 +91,7 @@ export function languageOfPrefix(prefix: string | undefined): OtherLanguage | un
  * speaks whatever the cookie says; undefined for every other path.
  */
 export function pathLanguage(pathname: string): OtherLanguage | undefined {
-  const match = /^\/([a-z]{2})(?:\/(?:(?:post|concepts|eventos)\/[^/]+|infantil|juvenil|elite))?\/?$/.exec(
-    pathname,
-  )
+  const match =
+    /^\/([a-z]{2})(?:\/(?:(?:post|concepts|eventos|ejercicios)\/[^/]+|infantil|juvenil|elite))?\/?$/.exec(pathname)
   return match ? languageOfPrefix(match[1]) : undefined
 }

@@ -23,7 +23,7 @@ export * from './diagram-values.ts'
 const MARGIN = 5
 
 /** Plain text: no markup, no control characters (labels are drawn as SVG text, never as HTML). */
-const plainText = (max: number) =>
+export const plainText = (max: number) =>
   z
     .string()
     .trim()
@@ -34,7 +34,7 @@ const plainText = (max: number) =>
 
 const coordinate = z.number({ error: 'pitch:errors.position' }).finite('pitch:errors.position')
 const rotation = z.number().min(-360).max(360).default(0)
-const objectId = z
+export const objectId = z
   .string()
   .min(1)
   .max(DIAGRAM_LIMITS.id)

@@ -13,7 +13,7 @@ const whole = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
 
 /** A textarea with one item per line: blank lines dropped, each line and the count limited. */
-const lines = z
+export const lines = z
   .string()
   .optional()
   .transform((text) =>

@@ -1,4 +1,5 @@
 import { SPACE_AREA_LIMITS, type DrillFilter } from '#app/schemas/drill.ts'
+import { withDiagramWords, type DrillWords } from '#app/schemas/drill-translation.ts'
 import { searchTextContains } from '../content/admin-search.server.ts'
 import { offsetOf, pageInfo } from '../content/pagination.server.ts'
 import { escapeLike } from '../content/search.server.ts'
@@ -127,13 +128,38 @@ export async function findPublicDrill(db: Db, slug: string) {
   return { ...decodeDrill(row), concepts }
 }
 
+type PublicDrill = NonNullable<Awaited<ReturnType<typeof findPublicDrill>>>
+
+const drillLists = ['coachingPoints', 'variations', 'progressions'] as const
+
+/**
+ * A drill in a published translation's words (docs/decisions/048): title, objective, lists and its
+ * diagrams' words laid over the Spanish drawing. A list the translation leaves empty while the
+ * Spanish has items stays Spanish and is named in `spanishLists` (the page marks it `lang="es"`).
+ */
+export function translatedDrill(
+  drill: PublicDrill,
+  version: { title: string; summary: string; words?: DrillWords },
+) {
+  const words = version.words
+  const spanishLists = drillLists.filter((list) => !words?.[list].length && drill[list].length > 0)
+  return {
+    ...drill,
+    title: version.title,
+    objective: version.summary || drill.objective,
+    coachingPoints: words?.coachingPoints.length ? words.coachingPoints : drill.coachingPoints,
+    variations: words?.variations.length ? words.variations : drill.variations,
+    progressions: words?.progressions.length ? words.progressions : drill.progressions,
+    diagrams: drill.diagrams.map((diagram, index) => withDiagramWords(diagram, words?.diagrams[index])),
+    spanishLists,
+  }
+}
+
 /**
  * A members-only drill as a non-member may see it: title, objective and facts; no diagrams,
  * equipment, coaching points, variations, progressions or concepts.
  */
-export const drillTeaser = <D extends NonNullable<Awaited<ReturnType<typeof findPublicDrill>>>>(
-  drill: D,
-): D => ({
+export const drillTeaser = <D extends PublicDrill>(drill: D): D => ({
   ...drill,
   diagrams: [],
   equipment: [],
@@ -147,7 +173,7 @@ export const drillTeaser = <D extends NonNullable<Awaited<ReturnType<typeof find
 export const listDrillsForIndex = (db: Db) =>
   db
     .selectFrom('drill')
-    .select(['slug', 'updatedAt'])
+    .select(['id', 'slug', 'updatedAt'])
     .where('status', '=', 'published')
     .orderBy('title')
     .orderBy('id')

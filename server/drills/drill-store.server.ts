@@ -26,15 +26,18 @@ export interface DrillAdminQuery {
   status?: 'draft' | 'published'
   programme?: Programme
   intensity?: DrillIntensity
+  /** Only these drills (the "needs translation" filter, docs/decisions/048). */
+  onlyIds?: number[]
   sort?: DrillSort
   page?: number
 }
 
 const ADMIN_PAGE_SIZE = 20
 
-function filteredDrills(db: Db, { q, programme, intensity }: DrillAdminQuery) {
+function filteredDrills(db: Db, { q, programme, intensity, onlyIds }: DrillAdminQuery) {
   return db
     .selectFrom('drill')
+    .$if(onlyIds !== undefined, (query) => query.where('id', 'in', onlyIds?.length ? onlyIds : [0]))
     .$if(Boolean(q), (query) => query.where((eb) => searchTextContains(eb.ref('searchText'), q ?? '')))
     .$if(Boolean(programme), (query) => query.where('programme', '=', programme ?? 'infantil'))
     .$if(Boolean(intensity), (query) => query.where('intensity', '=', intensity ?? 'low'))

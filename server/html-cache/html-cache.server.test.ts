@@ -175,11 +175,13 @@ describe('HTML cache', () => {
     await get('/en/post/rondos')
     await get('/de/infantil', { Cookie: 'i18next=en' })
     await get('/de/infantil', { 'Accept-Language': 'ja' })
-    expect(renders).toBe(2)
+    await get('/de/ejercicios/rondo-4-gegen-1', { 'Accept-Language': 'fr' })
+    await get('/de/ejercicios/rondo-4-gegen-1', { Cookie: 'i18next=it' })
+    expect(renders).toBe(3)
     // An address that is not a language version keeps a page per language.
     await get('/en/blog', { 'Accept-Language': 'de' })
     await get('/en/blog', { 'Accept-Language': 'fr' })
-    expect(renders).toBe(4)
+    expect(renders).toBe(5)
   })
 
   test('a session cookie always reaches the app and its page is never stored', async () => {

@@ -39,9 +39,10 @@ const SHAREABLE = [
   'routes/public/event',
   'routes/public/newsletter-archive',
   'routes/public/newsletter-issue',
-  // A post's, a concept's and an event's published translations (docs/decisions/048-content-translations.md).
+  // A post's, a concept's, an event's and a drill's published translations (docs/decisions/048-content-translations.md).
   'post-translated',
   'concept-translated',
+  'drill-translated',
   'event-translated',
   // The home and programme pages' language versions (/en, /en/infantil).
   'home-translated',

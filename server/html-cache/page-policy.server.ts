@@ -36,6 +36,7 @@ const CACHEABLE_ROUTES = new Set([
   'post-translated',
   'concept-translated',
   'event-translated',
+  'drill-translated',
   'routes/public/drills',
   'routes/public/drill',
   'routes/public/events',

@@ -5,6 +5,7 @@ import { readLines } from '../drills/drill-fields.server.ts'
 import { richTextPlain } from '../content/rich-text.server.ts'
 import { translatedPath, type PageKind } from '#app/i18n/content-languages.ts'
 import type { Language } from '#app/i18n/languages.ts'
+import type { DrillWords } from '#app/schemas/drill-translation.ts'
 import { pgConfig, pgWords, stemmedWords } from './search-text.server.ts'
 
 /** The tables whose rows the site search finds (docs/decisions/044-site-search.md). */
@@ -32,7 +33,7 @@ const plainOf = (stored: string) => (stored ? richTextPlain(JSON.parse(stored)) 
  */
 async function documentsOf(db: Db, source: SearchSource, ids?: number[]): Promise<SearchDocument[]> {
   const spanish = await spanishDocumentsOf(db, source, ids)
-  const kind = source === 'post' || source === 'concept' || source === 'event' ? source : undefined
+  const kind = source === 'course' ? undefined : source
   return kind ? [...spanish, ...(await translatedDocuments(db, kind, spanish, ids))] : spanish
 }
 
@@ -58,8 +59,17 @@ async function translatedDocuments(
   return rows.flatMap((row) => {
     const source = sources.get(row.itemId)
     if (!source) return []
-    const fields = JSON.parse(row.fields) as { title: string; summary?: string; body?: unknown }
+    const fields = JSON.parse(row.fields) as {
+      title: string
+      summary?: string
+      body?: unknown
+      /** A drill's lists (a list left empty stays Spanish on the page, and is not searched here). */
+      words?: Pick<DrillWords, 'coachingPoints' | 'variations' | 'progressions'>
+    }
     const teaser = fields.summary ?? ''
+    const lists = fields.words
+      ? [...fields.words.coachingPoints, ...fields.words.variations, ...fields.words.progressions]
+      : []
     return [
       {
         ...source,
@@ -67,7 +77,7 @@ async function translatedDocuments(
         href: translatedPath(kind, row.language as Language, row.slug),
         title: fields.title,
         teaser,
-        body: join(teaser, fields.body ? richTextPlain(fields.body) : ''),
+        body: join(teaser, fields.body ? richTextPlain(fields.body) : '', ...lists),
       },
     ]
   })

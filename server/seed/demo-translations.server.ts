@@ -10,10 +10,11 @@ import {
   type SourceItem,
 } from '../content/translations/sources.server.ts'
 import type { Db } from '../db/connection.server.ts'
+import type { DrillWords } from '#app/schemas/drill-translation.ts'
 
 /**
  * The demo's published translations (content/demo/<language>/, docs/decisions/048), after the
- * Spanish items they translate, found by their Spanish title (post), term (concept), key
+ * Spanish items they translate, found by their Spanish title (post, drill), term (concept), key
  * (curriculum objective) or number (season week). Saved up to date with the source as seeded. A
  * post with a drawn figure is not translatable here (its picture is made at seed time): its
  * translation file stops the seed, named.
@@ -23,12 +24,8 @@ export async function seedDemoTranslations(db: Db, now: string) {
   for (const folder of demoTranslationLanguages()) {
     const language = toTranslationLanguage(folder)
     if (!language) throw new Error(`demo content ${folder}/: not one of the interface languages`)
-    const { posts, concepts, curriculum } = loadDemoTranslations(folder)
-    const save = async (
-      kind: TranslationKind,
-      source: SourceItem,
-      version: { slug: string; title: string; summary: string; body: unknown },
-    ) => {
+    const { posts, concepts, curriculum, drills } = loadDemoTranslations(folder)
+    const save: Save = async (kind, source, version) => {
       await db
         .insertInto('content_translation')
         .values({
@@ -36,7 +33,12 @@ export async function seedDemoTranslations(db: Db, now: string) {
           itemId: source.id,
           language,
           slug: version.slug,
-          fields: JSON.stringify({ title: version.title, summary: version.summary, body: version.body }),
+          fields: JSON.stringify({
+            title: version.title,
+            summary: version.summary,
+            body: version.body,
+            ...(version.words && { words: version.words }),
+          }),
           html: version.body ? await renderRichTextWithPictures(db, version.body) : '',
           status: 'published',
           sourceHash: sourceHashOf(source),
@@ -69,6 +71,18 @@ export async function seedDemoTranslations(db: Db, now: string) {
       }
     }
     for (const band of curriculum) await seedCurriculumTranslation(db, folder, band, save)
+    const drillSources = new Map((await sourceItems(db, 'drill')).map((item) => [item.title, item]))
+    for (const { source, translation } of drills) {
+      const item = drillSources.get(source.title)
+      if (!item?.words) throw new Error(`demo content ${folder}: no seeded drill "${source.title}"`)
+      await save('drill', item, {
+        slug: translation.slug ?? slugify(translation.title),
+        title: translation.title,
+        summary: translation.objective,
+        body: '',
+        words: demoDrillWords(`demo content ${folder}/drills ("${source.title}")`, item.words, translation),
+      })
+    }
   }
   return count
 }
@@ -76,8 +90,36 @@ export async function seedDemoTranslations(db: Db, now: string) {
 type Save = (
   kind: TranslationKind,
   source: SourceItem,
-  version: { slug: string; title: string; summary: string; body: unknown },
+  version: { slug: string; title: string; summary: string; body: unknown; words?: DrillWords },
 ) => Promise<void>
+
+/** A demo drill file's words over the seeded drill's diagrams; a label on an object without one stops the seed. */
+function demoDrillWords(
+  where: string,
+  source: DrillWords,
+  file: ReturnType<typeof loadDemoTranslations>['drills'][number]['translation'],
+): DrillWords {
+  if (file.diagrams.length > source.diagrams.length) throw new Error(`${where}: more diagrams than the drill`)
+  return {
+    coachingPoints: file.points,
+    variations: file.variations,
+    progressions: file.progressions,
+    diagrams: source.diagrams.map((diagram, index) => {
+      const words = file.diagrams[index]
+      const labelled = new Set(diagram.labels.map((label) => label.id))
+      for (const id of Object.keys(words?.labels ?? {}))
+        if (!labelled.has(id)) throw new Error(`${where}: diagram ${index + 1} has no label on "${id}"`)
+      return {
+        title: words?.title ?? '',
+        description: words?.description ?? '',
+        labels: diagram.labels.flatMap((label) => {
+          const text = words?.labels[label.id]
+          return text ? [{ id: label.id, text }] : []
+        }),
+      }
+    }),
+  }
+}
 
 /** One band's objectives (by the Spanish file's keys) and weeks (by number) in one language. */
 async function seedCurriculumTranslation(

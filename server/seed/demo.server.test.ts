@@ -93,6 +93,28 @@ describe.each(engines)('demo content on %s', (engine) => {
     expect(page.objectives[0]).toMatchObject({ title: 'Pass and move to receive again', lang: 'en' })
   })
 
+  test('two drills in English, published and up to date, their diagram words over the Spanish drawing', async () => {
+    const versions = await t.db
+      .selectFrom('content_translation')
+      .select(['itemId', 'slug'])
+      .where('kind', '=', 'drill')
+      .execute()
+    expect(versions.map((v) => v.slug).sort()).toEqual(['counter-pressing-6-v-6', 'one-v-one-towards-goal'])
+    for (const version of versions) {
+      const states = await itemVersions(t.db, 'drill', version.itemId)
+      expect(states?.find((s) => s.language === 'en')?.state).toBe('published')
+    }
+    const oneVOne = await findPublishedTranslation(t.db, 'drill', 'en', 'one-v-one-towards-goal')
+    expect(oneVOne).toMatchObject({
+      title: 'One v one towards goal',
+      source: { title: 'Uno contra uno hacia portería' },
+    })
+    expect(oneVOne?.words?.diagrams[0]).toMatchObject({
+      title: 'One-v-one duel',
+      labels: [{ id: 'o7', text: 'feint' }],
+    })
+  })
+
   test('upcoming demo events: a summer camp, a clinic and trials, published and open for registration', async () => {
     const events = await t.db
       .selectFrom('event')

@@ -23,22 +23,33 @@ const STATIC_PATHS = [
 
 /**
  * sitemap.xml: the fixed pages, the programme pages in every language, every public post, concept
- * or definition, published course, drill and event, and tag archive. A post, concept or event with published translations is listed once per
+ * or definition, published course, drill and event, and tag archive. A post, concept, event or drill with published translations is listed once per
  * language, each entry naming every version and `x-default` (`xhtml:link`, docs/decisions/048).
  */
 export async function sitemapXml(db: Db, origin: string) {
-  const [posts, concepts, courses, drills, tags, events, postVersions, conceptVersions, eventVersions] =
-    await Promise.all([
-      listPostsForIndex(db),
-      listConceptsForIndex(db),
-      listCoursesForIndex(db),
-      listDrillsForIndex(db),
-      listTagArchives(db),
-      listEventsForIndex(db),
-      allPublishedVersions(db, 'post'),
-      allPublishedVersions(db, 'concept'),
-      allPublishedVersions(db, 'event'),
-    ])
+  const [
+    posts,
+    concepts,
+    courses,
+    drills,
+    tags,
+    events,
+    postVersions,
+    conceptVersions,
+    eventVersions,
+    drillVersions,
+  ] = await Promise.all([
+    listPostsForIndex(db),
+    listConceptsForIndex(db),
+    listCoursesForIndex(db),
+    listDrillsForIndex(db),
+    listTagArchives(db),
+    listEventsForIndex(db),
+    allPublishedVersions(db, 'post'),
+    allPublishedVersions(db, 'concept'),
+    allPublishedVersions(db, 'event'),
+    allPublishedVersions(db, 'drill'),
+  ])
   const url = (path: string) => escapeXml(`${origin}${path}`)
   const entry = (path: string, lastmod?: string, links = '') =>
     `  <url><loc>${url(path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${links}</url>`
@@ -86,7 +97,7 @@ export async function sitemapXml(db: Db, origin: string) {
     ...posts.flatMap((post) => withVersions('post', post, postVersions)),
     ...concepts.flatMap((concept) => withVersions('concept', concept, conceptVersions)),
     ...courses.map((course) => entry(`/cursos/${encodeURIComponent(course.slug)}`, course.updatedAt)),
-    ...drills.map((drill) => entry(`/ejercicios/${encodeURIComponent(drill.slug)}`, drill.updatedAt)),
+    ...drills.flatMap((drill) => withVersions('drill', drill, drillVersions)),
     ...tags.map((tag) => entry(tag.path)),
     ...events.flatMap((event) => withVersions('event', event, eventVersions)),
     '</urlset>',

@@ -35,6 +35,8 @@ interface Records {
   course: { id: number; slug: string; lessonId: number; lessonSlug: string }
   /** A published demo drill. */
   drill: { id: number; slug: string }
+  /** A demo drill's English version (content/demo/en/drills): its drill's id and its own slug. */
+  englishDrill: { id: number; slug: string }
   /** The verification code of a revoked certificate (the page's fullest state). */
   certificateCode: string
   /** An answered support request. */
@@ -143,6 +145,12 @@ function createRecords(owner: { email: string } | null): Records {
       .prepare("select id, slug from drill where status = 'published' order by id limit 1")
       .get() as Records['drill'] | undefined
     if (!drill) throw new Error('the demo content has no published drill')
+    const englishDrill = database
+      .prepare(
+        "select itemId as id, slug from content_translation where kind = 'drill' and language = 'en' order by id limit 1",
+      )
+      .get() as Records['englishDrill'] | undefined
+    if (!englishDrill) throw new Error('the demo content has no English drill')
     const learner = createAccount('user')
     const learnerId = (
       database.prepare('select id from user where email = ?').get(learner.email) as { id: string }
@@ -363,6 +371,7 @@ function createRecords(owner: { email: string } | null): Records {
       certificateCode,
       course,
       drill,
+      englishDrill,
       postId: post.id,
       postSlug: slugs.post,
       conceptId: concept.id,
@@ -401,6 +410,10 @@ const addresses: Record<string, (records: Records) => string> = {
   '/admin/courses/edit/:id': (r) => `/admin/courses/edit/${r.course.id}`,
   '/ejercicios/:slug': (r) => `/ejercicios/${r.drill.slug}`,
   '/admin/drills/edit/:id': (r) => `/admin/drills/edit/${r.drill.id}`,
+  '/:lang/ejercicios/:slug': (r) => `/en/ejercicios/${r.englishDrill.slug}`,
+  // The English demo drill's editor: its lists and the words of its diagrams filled in.
+  '/admin/drills/edit/:id/translations/:lang': (r) =>
+    `/admin/drills/edit/${r.englishDrill.id}/translations/en`,
   '/admin/courses/:id/access': (r) => `/admin/courses/${r.course.id}/access`,
   '/admin/courses/:id/certificates': (r) => `/admin/courses/${r.course.id}/certificates`,
   '/admin/courses/:id/completions': (r) => `/admin/courses/${r.course.id}/completions`,

@@ -25,6 +25,7 @@ const SHARED_FOR_VISITORS = new Set([
   'post-translated',
   'concept-translated',
   'event-translated',
+  'drill-translated',
   'routes/public/drills.tsx',
   'routes/public/drill.tsx',
   'routes/public/events.tsx',

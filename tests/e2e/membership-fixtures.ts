@@ -4,6 +4,7 @@ import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { createAccount, expect, signIn } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
+import { copyDemoDrill } from './drill-fixtures.ts'
 
 /**
  * Rows the memberships' specs need as the coach or Stripe's signed events would have left them,
@@ -58,26 +59,15 @@ export function makeMember(email: string) {
 
 /** A published members-only drill copied from a demo one, with `secret` as its coaching point; its slug. */
 export function membersDrill(secret: string) {
-  return withDatabase((db) => {
-    const demo = db
-      .prepare("select * from drill where status = 'published' order by id limit 1")
-      .get() as Record<string, unknown>
-    const { id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...columns } = demo
-    const slug = `rondo-socios-${tag()}`
-    const row = {
-      ...columns,
-      slug,
-      title: `Rondo para socios ${slug}`,
-      objective: 'Conservar con superioridad en espacio reducido.',
-      coachingPoints: JSON.stringify([secret]),
-      access: 'members',
-    }
-    const names = Object.keys(row)
-    db.prepare(`insert into drill (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`).run(
-      ...names.map((name) => row[name as keyof typeof row] as string | number | null),
-    )
-    return slug
+  const slug = `rondo-socios-${tag()}`
+  copyDemoDrill({
+    slug,
+    title: `Rondo para socios ${slug}`,
+    objective: 'Conservar con superioridad en espacio reducido.',
+    coachingPoints: JSON.stringify([secret]),
+    access: 'members',
   })
+  return slug
 }
 
 /** A published members-only post whose body holds `secret`; its slug. */

@@ -67,6 +67,13 @@ export function createRecords(admin: TestAccount): Records {
       .prepare("select id, slug from drill where status = 'published' order by id limit 1")
       .get() as { id: number; slug: string } | undefined
     if (!drill) throw new Error('the demo content has no published drill')
+    // A drill has one version per language: the demo's English drills (content/demo/en/drills).
+    const englishDrill = db
+      .prepare(
+        "select slug from content_translation where kind = 'drill' and language = 'en' and status = 'published' order by id limit 1",
+      )
+      .get() as { slug: string } | undefined
+    if (!englishDrill) throw new Error('the demo content has no English drill')
     // Another learner's certificate of that course: the matrix's own user must not get it.
     const owner = createAccount('user')
     const ownerId = (db.prepare('select id from user where email = ?').get(owner.email) as { id: string }).id
@@ -241,6 +248,7 @@ export function createRecords(admin: TestAccount): Records {
         translatedPostSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },
         translatedConceptSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },
         translatedEventSlug: { real: `matrix-${tag}`, missing: `no-existe-${tag}` },
+        translatedDrillSlug: { real: englishDrill.slug, missing: `no-existe-${tag}` },
         // The post's tag (lower case, a slug already): its archive and feed.
         tagSlug: { real: `matriz-${tag}`, missing: `no-existe-${tag}` },
         postId: { real: String(post.id), missing: missingId },

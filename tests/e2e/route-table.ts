@@ -77,6 +77,7 @@ export type SampleKind =
   | 'translatedPostSlug'
   | 'translatedConceptSlug'
   | 'translatedEventSlug'
+  | 'translatedDrillSlug'
   | 'teamId'
   | 'teamInviteToken'
   | 'teamPlayerId'
@@ -124,6 +125,10 @@ const ACCESS: Record<string, Policy> = {
   },
   'routes/public/drills.tsx': { access: 'public' },
   'routes/public/drill.tsx': { access: 'public', params: { slug: 'drillSlug' } },
+  'drill-translated': {
+    access: 'public',
+    params: { lang: 'translationLanguage', slug: 'translatedDrillSlug' },
+  },
   'routes/public/certificate-verify.tsx': { access: 'public', params: { code: 'certificateCode' } },
   'routes/public/events.tsx': { access: 'public' },
   'routes/public/search.tsx': { access: 'public' },
@@ -201,6 +206,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/drills.tsx': { access: 'admin' },
   'admin-drill-create': { access: 'admin' },
   'admin-drill-edit': { access: 'admin', params: { id: 'drillId' } },
+  'admin-drill-translation': { access: 'admin', params: { id: 'drillId', lang: 'translationLanguage' } },
   'routes/admin/curriculum.tsx': { access: 'admin' },
   'routes/admin/curriculum-translations.tsx': { access: 'admin', params: { lang: 'translationLanguage' } },
   'routes/admin/courses.tsx': { access: 'admin' },

@@ -1,9 +1,16 @@
-import { getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { useState } from 'react'
+import {
+  getSelectProps,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { htmlLang, languageNames } from '#app/i18n/languages.ts'
 import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
+import type { Diagram } from '#app/schemas/diagram.ts'
+import { DrillTranslationSchema, type DrillWords } from '#app/schemas/drill-translation.ts'
 import {
   TranslationSchema,
   translationStatuses,
@@ -24,6 +31,7 @@ import { AdminField, controlled } from './editor-parts.tsx'
 import { ItemEditorScreen } from './item-editor-screen.tsx'
 import { statusLabel } from './labels.ts'
 import { TranslationStateBadge } from './translations-panel.tsx'
+import { DrillSourceWords, DrillWordsFields } from './drill-translation-fields.tsx'
 import { controlClass, secondaryButtonClass } from './styles.ts'
 
 /** What the shared `summary` field is for each kind: a post's excerpt, an event's place. */
@@ -31,6 +39,7 @@ const summaryLabel: Record<PageKind, string> = {
   post: 'admin:fields.excerpt',
   concept: 'admin:fields.summary',
   event: 'events:fields.place',
+  drill: 'drills:fields.objective',
 }
 
 export interface TranslationFormProps {
@@ -38,12 +47,20 @@ export interface TranslationFormProps {
   kind: PageKind
   language: TranslationLanguage
   itemPath: string
-  source: { title: string; summary: string; html: string; body: RichTextDoc | null }
+  source: {
+    title: string
+    summary: string
+    html: string
+    body: RichTextDoc | null
+    /** A drill's lists and its diagrams as drawn (docs/decisions/048); null for the other kinds. */
+    drill: { words: DrillWords; diagrams: Diagram[] } | null
+  }
   translation: {
     slug: string
     title: string
     summary: string
     body: RichTextDoc | null
+    words: DrillWords | null
     seoTitle: string
     seoDescription: string
     status: 'draft' | 'published'
@@ -58,8 +75,90 @@ export interface TranslationFormProps {
  * The Spanish source beside its translation (side by side on wide screens, one under the other on
  * phones), what changed in the source since the translation was last saved, and "copy the
  * structure", which fills the body with the source's document so only the words are left to write.
+ * A drill has no body: its lists and its diagrams' words instead, the drawing staying the source's.
  */
-export function TranslationForm({
+export function TranslationForm(props: TranslationFormProps) {
+  return props.source.drill ? (
+    <DrillTranslationForm {...props} drill={props.source.drill} />
+  ) : (
+    <RichTranslationForm {...props} />
+  )
+}
+
+function RichTranslationForm(props: TranslationFormProps) {
+  const { t } = useTranslation()
+  const { source, translation } = props
+  const [form, fields] = useEditorForm('translation-form', TranslationSchema, props.actionData?.result, {
+    summary: translation?.summary ?? '',
+    status: translation?.status ?? 'draft',
+  })
+  const [body, setBody] = useState(translation?.body ?? null)
+  // A new key mounts the editor again on the copied document.
+  const [bodyKey, setBodyKey] = useState(0)
+  return (
+    <TranslationScreen
+      {...props}
+      form={form}
+      fields={fields}
+      sourceContent={<RichTextBody html={source.html} className="text-sm" />}
+      targetContent={(markDirty) => (
+        <>
+          <div className="space-y-1">
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                setBody(source.body)
+                setBodyKey((key) => key + 1)
+                markDirty()
+              }}
+            >
+              {t('admin:translations.copyStructure')}
+            </button>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{t('admin:translations.copyHint')}</p>
+          </div>
+          <BodyField key={bodyKey} field={fields.body} defaultValue={body} onChange={markDirty} />
+        </>
+      )}
+    />
+  )
+}
+
+function DrillTranslationForm(
+  props: TranslationFormProps & { drill: { words: DrillWords; diagrams: Diagram[] } },
+) {
+  const { drill, translation } = props
+  const words = translation?.words
+  const [form, fields] = useEditorForm('translation-form', DrillTranslationSchema, props.actionData?.result, {
+    summary: translation?.summary ?? '',
+    status: translation?.status ?? 'draft',
+    coachingPoints: words?.coachingPoints.join('\n') ?? '',
+    variations: words?.variations.join('\n') ?? '',
+    progressions: words?.progressions.join('\n') ?? '',
+  })
+  return (
+    <TranslationScreen
+      {...props}
+      form={form}
+      fields={fields}
+      sourceContent={<DrillSourceWords words={drill.words} diagrams={drill.diagrams} />}
+      targetContent={() => (
+        <DrillWordsFields
+          form={form}
+          lists={fields}
+          diagrams={drill.diagrams}
+          words={words ?? null}
+          lang={htmlLang(props.language)}
+        />
+      )}
+    />
+  )
+}
+
+type Field = FieldMetadata<string | undefined>
+
+/** The screen both forms share: header, changes, the source beside the title, slug, summary and the kind's own fields, status and SEO. */
+function TranslationScreen<Shape extends Record<string, unknown>>({
   title,
   kind,
   language,
@@ -68,17 +167,19 @@ export function TranslationForm({
   translation,
   saved,
   actionData,
-}: TranslationFormProps) {
+  form,
+  fields,
+  sourceContent,
+  targetContent,
+}: TranslationFormProps & {
+  form: FormMetadata<Shape, string[]>
+  fields: Record<'title' | 'slug' | 'summary' | 'status' | 'seoTitle' | 'seoDescription', Field>
+  sourceContent: ReactNode
+  targetContent: (markDirty: () => void) => ReactNode
+}) {
   const { t } = useTranslation()
   const lang = htmlLang(language)
   const titleAndSlug = useTitleAndSlug(translation && { title: translation.title, slug: translation.slug })
-  const [form, fields] = useEditorForm('translation-form', TranslationSchema, actionData?.result, {
-    summary: translation?.summary ?? '',
-    status: translation?.status ?? 'draft',
-  })
-  const [body, setBody] = useState(translation?.body ?? null)
-  // A new key mounts the editor again on the copied document.
-  const [bodyKey, setBodyKey] = useState(0)
   const [seoTitle, setSeoTitle] = useState(translation?.seoTitle ?? '')
   const [seoDescription, setSeoDescription] = useState(translation?.seoDescription ?? '')
   return (
@@ -114,7 +215,7 @@ export function TranslationForm({
                     {source.summary}
                   </p>
                 ) : null}
-                <RichTextBody html={source.html} className="text-sm" />
+                {sourceContent}
               </section>
               <section aria-labelledby="translation-target" className="space-y-5">
                 <h2 id="translation-target" className="font-semibold" lang={lang}>
@@ -128,23 +229,7 @@ export function TranslationForm({
                   lang={lang}
                 />
                 <ShortTextField field={fields.summary} label={t(summaryLabel[kind])} lang={lang} />
-                <div className="space-y-1">
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    onClick={() => {
-                      setBody(source.body)
-                      setBodyKey((key) => key + 1)
-                      markDirty()
-                    }}
-                  >
-                    {t('admin:translations.copyStructure')}
-                  </button>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t('admin:translations.copyHint')}
-                  </p>
-                </div>
-                <BodyField key={bodyKey} field={fields.body} defaultValue={body} onChange={markDirty} />
+                {targetContent(markDirty)}
               </section>
             </div>
           </div>

@@ -17,11 +17,15 @@ import {
 } from '#app/schemas/drill.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { DrillForEdit } from '#server/drills/drill-store.server.ts'
+import type { LanguageVersion } from '#server/content/translations/store.server.ts'
+import { TranslationsPanel } from '#app/components/admin/translations-panel.tsx'
 import { DrillDiagramsField } from './drill-diagrams-field.tsx'
-import { equipmentLabel, intensityLabel } from './drill-labels.ts'
+import { drillListFields, equipmentLabel, intensityLabel } from './drill-labels.ts'
 
 export interface DrillFormProps {
   drill: DrillForEdit | null
+  /** Its translations' state per language (docs/decisions/048); null while creating. */
+  translations: LanguageVersion[] | null
   concepts: Array<{ id: number; term: string }>
   saved: boolean
   actionData: { result?: SubmissionResult<string[]>; conflict: Conflict | null } | undefined
@@ -37,14 +41,8 @@ const NUMBER_FIELDS = [
   ['durationMinutes', 'drills:fields.duration', 1, DRILL_LIMITS.minutes],
 ] as const
 
-const LIST_FIELDS = [
-  ['coachingPoints', 'drills:fields.coachingPoints'],
-  ['variations', 'drills:fields.variations'],
-  ['progressions', 'drills:fields.progressions'],
-] as const
-
 /** The drill editor: every field of a drill, its diagrams drawn in the pitch editor. */
-export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps) {
+export function DrillForm({ drill, translations, concepts, saved, actionData }: DrillFormProps) {
   const { t } = useTranslation()
   const titleAndSlug = useTitleAndSlug(drill && { title: drill.title, slug: drill.slug })
   const [form, fields] = useEditorForm('drill-form', DrillSchema, actionData?.result, {
@@ -101,7 +99,7 @@ export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps
                 className={controlClass}
               />
             </AdminField>
-            {LIST_FIELDS.map(([name, label]) => (
+            {drillListFields.map(([name, label]) => (
               <AdminField key={name} field={fields[name]} label={t(label)} hint={t('drills:form.onePerLine')}>
                 <textarea
                   {...getTextareaProps(fields[name])}
@@ -172,6 +170,12 @@ export function DrillForm({ drill, concepts, saved, actionData }: DrillFormProps
                 checked: chosenConcepts.has(concept.id),
               }))}
             />
+            {drill && translations ? (
+              <TranslationsPanel
+                versions={translations}
+                basePath={`/admin/drills/edit/${drill.id}/translations`}
+              />
+            ) : null}
           </aside>
         </>
       )}

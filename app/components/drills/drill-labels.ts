@@ -23,3 +23,10 @@ export const spaceLabel = {
   medium: 'drills:space.medium',
   large: 'drills:space.large',
 } as const
+
+/** A drill's three plain-text lists with their labels (the editor, the translation editor). */
+export const drillListFields = [
+  ['coachingPoints', 'drills:fields.coachingPoints'],
+  ['variations', 'drills:fields.variations'],
+  ['progressions', 'drills:fields.progressions'],
+] as const

@@ -9,6 +9,7 @@ import { editorSaveAction, idParam } from '#server/content/admin-editor.server.t
 import { db } from '#server/db/db.server.ts'
 import { findDrillForEdit, listConceptChoices, saveDrill } from '#server/drills/drill-store.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { itemVersions } from '#server/content/translations/store.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'pitch', 'public', 'drills', 'memberships'] }
 
@@ -21,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: drill ? t('drills:form.editTitle') : t('drills:form.createTitle'),
     drill: drill ?? null,
+    translations: (drill && (await itemVersions(db, 'drill', drill.id))) ?? null,
     concepts: await listConceptChoices(db),
     saved: new URL(request.url).searchParams.get('saved') === '1',
   }

@@ -10,6 +10,9 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { programmes } from '#app/schemas/content-admin.ts'
 import { drillIntensities, drillStatuses } from '#app/schemas/drill.ts'
 import { titleMeta } from '#app/site.ts'
+import { translationLanguages } from '#app/i18n/content-languages.ts'
+import { LanguagesCell, needsTranslationFilter } from '#app/components/admin/translations-panel.tsx'
+import { translationListFacts } from '#server/content/translations/store.server.ts'
 import { auditBulk } from '#server/audit/admin-changes.server.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
@@ -24,10 +27,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const t = getFixedT(request)
   const query = readListQuery(request.url, {
-    filters: { status: drillStatuses, programme: programmes, intensity: drillIntensities },
+    filters: {
+      status: drillStatuses,
+      programme: programmes,
+      intensity: drillIntensities,
+      translate: translationLanguages,
+    },
     sorts: drillSorts,
   })
-  return { title: t('drills:admin.title'), ...(await listDrillsForAdmin(db, query)) }
+  const languages = await translationListFacts(db, 'drill', query.translate)
+  const list = await listDrillsForAdmin(db, { ...query, onlyIds: languages.onlyIds })
+  return { title: t('drills:admin.title'), ...list, drills: await languages.languagesOf(list.drills) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,6 +81,7 @@ export default function AdminDrills({ loaderData, actionData }: Route.ComponentP
           label: t('drills:fields.intensity'),
           options: drillIntensities.map((value) => ({ value, label: t(intensityLabel[value]) })),
         },
+        needsTranslationFilter(t),
       ]}
       sorts={[
         { value: 'updated', label: t('admin:list.sorts.updated') },
@@ -92,6 +103,10 @@ export default function AdminDrills({ loaderData, actionData }: Route.ComponentP
           cell: (drill) => t('drills:minutes', { n: drill.durationMinutes }),
         },
         { header: t('admin:fields.status'), cell: (drill) => t(statusLabel[drill.status]) },
+        {
+          header: t('admin:translations.title'),
+          cell: (drill) => <LanguagesCell languages={drill.languages} />,
+        },
       ]}
     />
   )

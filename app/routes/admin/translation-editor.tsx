@@ -4,6 +4,8 @@ import { TranslationForm } from '#app/components/admin/translation-form.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { languageNames } from '#app/i18n/languages.ts'
 import { languageOfPrefix, TranslationSchema, type PageKind } from '#app/schemas/translations.ts'
+import { DrillTranslationSchema } from '#app/schemas/drill-translation.ts'
+import { findDrillForEdit } from '#server/drills/drill-store.server.ts'
 import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
@@ -13,16 +15,19 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
 /**
- * The translation editor of a post, a concept or an event into one language (docs/decisions/048):
- * `/admin/{posts,concepts,events}/edit/:id/translations/:lang`.
+ * The translation editor of a post, a concept, an event or a drill into one language
+ * (docs/decisions/048): `/admin/{posts,concepts,events,drills}/edit/:id/translations/:lang`.
  */
-export const handle: I18nHandle = { i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'events'] }
+export const handle: I18nHandle = {
+  i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'events', 'drills'],
+}
 
 /** The admin section of each kind: `/admin/{section}/edit/:id/translations/:lang`. */
 const sectionKinds: Partial<Record<string, PageKind>> = {
   posts: 'post',
   concepts: 'concept',
   events: 'event',
+  drills: 'drill',
 }
 
 /** The kind, item and language an address names; anything else is a 404. */
@@ -35,6 +40,9 @@ function target(request: Request, params: { id: string; lang: string }) {
   const itemPath = `/admin/${section}/edit/${id}`
   return { kind, language, id, itemPath, path: `${itemPath}/translations/${params.lang}` }
 }
+
+/** A drill's diagrams as drawn: the translation keeps their drawing and changes only words. */
+const sourceDiagrams = async (id: number) => (await findDrillForEdit(db, id))?.diagrams ?? []
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
@@ -53,6 +61,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       summary: source.summary,
       html: source.html,
       body: editorDoc(source.body),
+      drill:
+        kind === 'drill' && source.words ? { words: source.words, diagrams: await sourceDiagrams(id) } : null,
     },
     translation: translation && { ...translation, body: editorDoc(JSON.stringify(translation.body)) },
     saved: new URL(request.url).searchParams.get('saved') === '1',
@@ -64,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   const { kind, language, id, path } = target(request, params)
   return handleEditorSave(await request.formData(), {
-    schema: TranslationSchema,
+    schema: kind === 'drill' ? DrillTranslationSchema : TranslationSchema,
     editPath: () => path,
     save: (input) =>
       saveTranslation(db, {

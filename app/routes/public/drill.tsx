@@ -1,18 +1,21 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
-import { data, Link } from 'react-router'
+import { data, Link, useParams } from 'react-router'
 import type { Route } from './+types/drill'
 import { DrillFacts } from '#app/components/drills/drill-facts.tsx'
 import { equipmentLabel } from '#app/components/drills/drill-labels.ts'
 import { ProgrammeBadge } from '#app/components/public/cards.tsx'
 import { BackIcon } from '#app/components/public/icons.tsx'
-import { seoMeta } from '#app/components/public/seo.ts'
+import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
+import { LanguageNotice } from '#app/components/public/rich-text-body.tsx'
+import { htmlLang } from '#app/i18n/languages.ts'
 import { PitchDiagram } from '#app/components/pitch/pitch-diagram.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Diagram } from '#app/schemas/diagram.ts'
 import { db } from '#server/db/db.server.ts'
-import { drillTeaser, findPublicDrill } from '#server/drills/drill-catalogue.server.ts'
+import { drillTeaser, findPublicDrill, translatedDrill } from '#server/drills/drill-catalogue.server.ts'
+import { pageLanguages, requestedTranslation } from '#server/content/translations/page.server.ts'
 import { membersGate } from '#server/memberships/content-access.server.ts'
 import { MembersTeaser } from '#app/components/memberships/members-teaser.tsx'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
@@ -25,18 +28,28 @@ export const handle: I18nHandle<Route.ComponentProps['loaderData']> = {
   i18nWhen: (data) => (data.teaser ? ['memberships'] : []),
 }
 
+/**
+ * `/ejercicios/{slug}` (Spanish, the source) and `/{lang}/ejercicios/{slug}` (a published
+ * translation, route id `drill-translated`, docs/decisions/048): its words over the Spanish drill's
+ * figures, equipment, concepts and diagrams' drawing; "add to a session" keeps the Spanish slug.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const drill = await findPublicDrill(db, params.slug)
-  if (!drill) throw data(null, { status: 404 })
+  const translation = await requestedTranslation(db, 'drill', { lang: params.lang, id: params.slug })
+  const source = await findPublicDrill(db, translation ? translation.source.slug : params.slug)
+  if (!source) throw data(null, { status: 404 })
+  const drill = translation ? translatedDrill(source, translation) : { ...source, spanishLists: [] }
+  const languages = await pageLanguages(db, request, 'drill', source, translation?.language ?? 'es')
   const t = getFixedT(request)
   const canonical = canonicalUrl(request)
   // A members-only drill's body never leaves the server for a non-member (HTML, .data, caches).
   const teaser = await membersGate(db, request, drill.access)
   return {
+    ...languages,
     seo: {
-      title: drill.title,
-      description: drill.objective.slice(0, 160),
+      title: translation?.seoTitle || drill.title,
+      description: translation?.seoDescription || drill.objective.slice(0, 160),
       canonical,
+      ...(translation ? { lang: htmlLang(translation.language) } : {}),
       jsonLd: [
         breadcrumbJsonLd([
           { name: t('public:nav.home'), url: absoluteUrl(request, '/') },
@@ -50,14 +63,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(
+    data && { ...data.seo, alternates: alternatesOf(data.languageVersions, data.seo.canonical) },
+    matches,
+  )
 
-function TextList({ title, items }: { title: string; items: string[] }) {
+function TextList({ title, items, lang }: { title: string; items: string[]; lang: string }) {
   if (!items.length) return null
   return (
     <section>
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
-      <ul lang="es" dir="auto" className="mt-3 list-disc space-y-1.5 ps-6 text-slate-700 dark:text-slate-300">
+      <ul
+        lang={lang}
+        dir="auto"
+        className="mt-3 list-disc space-y-1.5 ps-6 text-slate-700 dark:text-slate-300"
+      >
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}
@@ -76,7 +97,7 @@ const PitchPlayer = lazy(() =>
  * without script shows); once the page is live it plays, as on concept pages (the player itself
  * shows the frames side by side to a visitor who asks for reduced motion).
  */
-function DrillDiagram({ diagram }: { diagram: Diagram }) {
+function DrillDiagram({ diagram, lang }: { diagram: Diagram; lang: string }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const frames = [0, ...diagram.frames.map((_, index) => index + 1)]
@@ -88,7 +109,7 @@ function DrillDiagram({ diagram }: { diagram: Diagram }) {
     </div>
   )
   return (
-    <figure className="space-y-2">
+    <figure lang={lang} className="space-y-2">
       {frames.length > 1 && hydrated ? (
         <Suspense fallback={strip}>
           <PitchPlayer diagram={diagram} />
@@ -97,7 +118,7 @@ function DrillDiagram({ diagram }: { diagram: Diagram }) {
         strip
       )}
       {diagram.title ? (
-        <figcaption lang="es" dir="auto" className="text-center text-sm text-slate-500 dark:text-slate-400">
+        <figcaption dir="auto" className="text-center text-sm text-slate-500 dark:text-slate-400">
           {frames.length > 1
             ? t('drills:page.frames', { title: diagram.title, n: frames.length })
             : diagram.title}
@@ -109,9 +130,14 @@ function DrillDiagram({ diagram }: { diagram: Diagram }) {
 
 export default function DrillPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { drill, teaser } = loaderData
+  const { drill, teaser, notice } = loaderData
+  // The address's language prefix is the content's language (docs/decisions/048).
+  const contentLang = useParams().lang ?? 'es'
+  const listLang = (list: (typeof drill.spanishLists)[number]) =>
+    drill.spanishLists.includes(list) ? 'es' : contentLang
   return (
     <main>
+      <LanguageNotice notice={notice} />
       <article className="mx-auto max-w-4xl space-y-8 px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
         <Link
           to="/ejercicios"
@@ -123,7 +149,7 @@ export default function DrillPage({ loaderData }: Route.ComponentProps) {
         <header className="space-y-4">
           <ProgrammeBadge programme={drill.programme} />
           <h1
-            lang="es"
+            lang={contentLang}
             dir="auto"
             className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
           >
@@ -133,7 +159,7 @@ export default function DrillPage({ loaderData }: Route.ComponentProps) {
             {t('drills:fields.objective')}
           </p>
           <p
-            lang="es"
+            lang={contentLang}
             dir="auto"
             className="border-s-4 border-emerald-500 ps-4 text-xl leading-relaxed text-slate-600 dark:text-slate-300"
           >
@@ -150,7 +176,7 @@ export default function DrillPage({ loaderData }: Route.ComponentProps) {
         {teaser ? <MembersTeaser {...teaser} /> : null}
         <section className="space-y-6" aria-label={t('drills:fields.diagrams')}>
           {drill.diagrams.map((diagram, index) => (
-            <DrillDiagram key={index} diagram={diagram} />
+            <DrillDiagram key={index} diagram={diagram} lang={contentLang} />
           ))}
         </section>
         {drill.equipment.length ? (
@@ -167,9 +193,21 @@ export default function DrillPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
-        <TextList title={t('drills:fields.coachingPoints')} items={drill.coachingPoints} />
-        <TextList title={t('drills:fields.variations')} items={drill.variations} />
-        <TextList title={t('drills:fields.progressions')} items={drill.progressions} />
+        <TextList
+          title={t('drills:fields.coachingPoints')}
+          items={drill.coachingPoints}
+          lang={listLang('coachingPoints')}
+        />
+        <TextList
+          title={t('drills:fields.variations')}
+          items={drill.variations}
+          lang={listLang('variations')}
+        />
+        <TextList
+          title={t('drills:fields.progressions')}
+          items={drill.progressions}
+          lang={listLang('progressions')}
+        />
         {drill.concepts.length ? (
           <section>
             <h2 className="text-xl font-bold text-slate-900 dark:text-white">

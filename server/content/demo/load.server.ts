@@ -7,6 +7,7 @@ import {
   CourseFile,
   CurriculumFile,
   CurriculumTranslationFile,
+  DrillTranslationFile,
   DrillFile,
   EventFile,
   PostFile,
@@ -103,14 +104,14 @@ export function loadDemoContent(language = 'es', root = demoRoot()): DemoContent
 export type DemoTranslation = z.output<typeof TranslationFile>
 
 /**
- * The translations of the demo's posts, concepts and curricula into `language`
- * (content/demo/<language>/posts, concepts and curriculum, docs/decisions/048), each with the Spanish item of the same file name. A folder
+ * The translations of the demo's posts, concepts, curricula and drills into `language`
+ * (content/demo/<language>/posts, concepts, curriculum and drills, docs/decisions/048), each with the Spanish item of the same file name. A folder
  * may hold only some of the items; a file without its Spanish namesake stops the seed, named.
  */
 export function loadDemoTranslations(language: string, root = demoRoot()) {
   const spanish = path.join(root, 'es')
   const pair = <T, U>(
-    kind: 'posts' | 'concepts' | 'curriculum',
+    kind: 'posts' | 'concepts' | 'curriculum' | 'drills',
     schema: z.ZodType<T>,
     file: z.ZodType<U>,
   ) => {
@@ -130,6 +131,7 @@ export function loadDemoTranslations(language: string, root = demoRoot()) {
     posts: pair('posts', PostFile, TranslationFile),
     concepts: pair('concepts', ConceptFile, TranslationFile),
     curriculum: pair('curriculum', CurriculumFile, CurriculumTranslationFile),
+    drills: pair('drills', DrillFile, DrillTranslationFile),
   }
 }
 

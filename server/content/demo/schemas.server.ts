@@ -91,6 +91,30 @@ export const DrillFile = z.strictObject({
   diagrams: z.array(Diagram),
 })
 
+/**
+ * A drill's translation (docs/decisions/048), the Spanish file's name in another language's folder:
+ * its words, and per diagram (in the Spanish file's order) its title, text alternative and the text
+ * of labelled objects by their ids; the drawing stays the Spanish one.
+ */
+export const DrillTranslationFile = z.strictObject({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .optional(),
+  title: z.string().min(1),
+  objective: z.string().min(1),
+  points: z.array(z.string()),
+  variations: z.array(z.string()),
+  progressions: z.array(z.string()),
+  diagrams: z.array(
+    z.strictObject({
+      title: z.string(),
+      description: z.string(),
+      labels: z.record(z.string(), z.string().min(1)),
+    }),
+  ),
+})
+
 const Quiz = z.strictObject({
   passMark: z.int(),
   maxAttempts: z.int().nullable(),

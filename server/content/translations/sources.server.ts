@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { TranslationKind } from '#app/schemas/translations.ts'
+import { drillWordLines, type DrillWords } from '#app/schemas/drill-translation.ts'
 import type { Db } from '../../db/connection.server.ts'
 import { richTextPlain } from '../rich-text.server.ts'
 import { curriculumSources } from './curriculum-source.server.ts'
+import { drillSources } from './drill-source.server.ts'
 import { eventSources } from './event-source.server.ts'
 
 /**
@@ -20,6 +22,8 @@ export interface SourceItem {
   body: string
   /** The body as rendered at its last save. */
   html: string
+  /** A drill's lists and diagram words, translated beside the shared fields (drill-source.server.ts). */
+  words?: DrillWords
   /** Whether its Spanish page is public now (a translation is public only while its source is). */
   isPublic: boolean
   updatedAt: string
@@ -33,6 +37,7 @@ export async function sourceItems(
 ): Promise<SourceItem[]> {
   if (ids && !ids.length) return []
   if (kind === 'event') return eventSources(db, ids)
+  if (kind === 'drill') return drillSources(db, ids)
   if (kind === 'curriculum' || kind === 'season-week') return curriculumSources(db, kind, ids)
   if (kind === 'post') {
     const rows = await db
@@ -90,20 +95,27 @@ export interface SourceSnapshot {
   body: string[]
 }
 
-export const snapshotOf = (item: Pick<SourceItem, 'title' | 'summary' | 'body'>): SourceSnapshot => ({
+export const snapshotOf = (
+  item: Pick<SourceItem, 'title' | 'summary' | 'body' | 'words'>,
+): SourceSnapshot => ({
   title: item.title,
   summary: item.summary,
-  body: richTextPlain(item.body).split('\n').filter(Boolean),
+  // A drill's list items and diagram words are its blocks of text.
+  body: [...richTextPlain(item.body).split('\n'), ...(item.words ? drillWordLines(item.words) : [])].filter(
+    Boolean,
+  ),
 })
 
 /**
  * The source's fingerprint: its words and its body's whole document (an image or diagram added
- * to the source is a change the translation should follow too). Tags, cover or programme are not
+ * to the source is a change the translation should follow too), and a drill's words (a label
+ * added or changed in a diagram; not a move). Tags, cover or programme are not
  * in it: changing them leaves the translations up to date.
  */
-export const sourceHashOf = (item: Pick<SourceItem, 'title' | 'summary' | 'body'>) =>
+export const sourceHashOf = (item: Pick<SourceItem, 'title' | 'summary' | 'body' | 'words'>) =>
   createHash('sha256')
-    .update(JSON.stringify([item.title, item.summary, item.body]))
+    // Only a drill has `words`: the other kinds' hashes stay what they were saved with.
+    .update(JSON.stringify([item.title, item.summary, item.body, ...(item.words ? [item.words] : [])]))
     .digest('hex')
 
 /** What changed in the source since a snapshot: each text field, and the body's blocks gone and new. */

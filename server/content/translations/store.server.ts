@@ -9,6 +9,7 @@ import {
   type TranslationState,
   type TranslationStatus,
 } from '#app/schemas/translations.ts'
+import type { DrillTranslationInput, DrillWords } from '#app/schemas/drill-translation.ts'
 import type { Db } from '../../db/connection.server.ts'
 import { recordAudit } from '../../audit/audit.server.ts'
 import { putRedirect } from '../../redirects/rules.server.ts'
@@ -16,6 +17,7 @@ import { reindex } from '../../search/search-index.server.ts'
 import { fieldError, saveInTransaction, SaveStop, type SaveOutcome } from '../admin-save.server.ts'
 import { renderRichTextWithPictures } from '../rich-text-pictures.server.ts'
 import { slugify } from '../slug.server.ts'
+import { drillTranslationWords } from './drill-source.server.ts'
 import {
   snapshotOf,
   sourceChanges,
@@ -26,7 +28,7 @@ import {
   type SourceSnapshot,
 } from './sources.server.ts'
 
-/** Translations of posts and concepts (docs/decisions/048-content-translations.md). */
+/** Translations of posts, concepts, events and drills (docs/decisions/048-content-translations.md). */
 
 interface Who {
   user: { id: string; email: string }
@@ -37,7 +39,8 @@ interface Who {
  * Saves the translation of one item into one language (creating it on the first save): its words,
  * slug, SEO fields and status, with the source as it is now (so it is up to date again). A slug
  * another item holds in that language is refused; a changed slug leaves a redirect from the old
- * address. Audited: every save, and the moment it is published.
+ * address. Audited: every save, and the moment it is published. A drill has no body: its lists and
+ * its diagrams' words are saved instead (over the source's diagrams, drill-source.server.ts).
  */
 export function saveTranslation(
   db: Db,
@@ -52,7 +55,7 @@ export function saveTranslation(
     kind: PageKind
     itemId: number
     language: TranslationLanguage
-    input: TranslationInput
+    input: TranslationInput | DrillTranslationInput
     who: Who
     now?: string
   },
@@ -80,6 +83,8 @@ export function saveTranslation(
         to: path,
         kind: 'translation',
       })
+    const body = 'body' in input ? input.body : ''
+    const words = 'body' in input ? undefined : await drillTranslationWords(trx, itemId, input)
     const id = await writeVersion(trx, {
       kind,
       itemId,
@@ -90,8 +95,13 @@ export function saveTranslation(
       now,
       values: {
         slug,
-        fields: JSON.stringify({ title: input.title, summary: input.summary ?? '', body: input.body }),
-        html: await renderRichTextWithPictures(trx, input.body),
+        fields: JSON.stringify({
+          title: input.title,
+          summary: input.summary ?? '',
+          body,
+          ...(words && { words }),
+        }),
+        html: 'body' in input ? await renderRichTextWithPictures(trx, input.body) : '',
         seoTitle: input.seoTitle || null,
         seoDescription: input.seoDescription || null,
         status: input.status,
@@ -141,6 +151,14 @@ export function saveCurriculumTranslation(
     const id = await writeVersion(trx, { kind, itemId, language, source, previous, who, now, values })
     return { kind: 'saved', id, version: 0, slug: source.slug }
   })
+}
+
+/** A version's `fields` column: the shared words, a drill's lists and diagram words besides. */
+interface StoredFields {
+  title: string
+  summary: string
+  body: unknown
+  words?: DrillWords
 }
 
 const previousVersion = (db: Db, kind: TranslationKind, itemId: number, language: TranslationLanguage) =>
@@ -319,7 +337,7 @@ export async function translationForEditor(
     .where('language', '=', language)
     .executeTakeFirst()
   if (!row) return { source, translation: null }
-  const fields = JSON.parse(row.fields) as { title: string; summary: string; body: unknown }
+  const fields = JSON.parse(row.fields) as StoredFields
   const outdated = row.sourceHash !== sourceHashOf(source)
   return {
     source,
@@ -328,6 +346,7 @@ export async function translationForEditor(
       title: fields.title,
       summary: fields.summary,
       body: fields.body,
+      words: fields.words ?? null,
       seoTitle: row.seoTitle ?? '',
       seoDescription: row.seoDescription ?? '',
       status: row.status,
@@ -361,8 +380,8 @@ export async function findPublishedTranslation(
   if (!row) return undefined
   const source = await sourceItem(db, kind, row.itemId)
   if (!source?.isPublic) return undefined
-  const fields = JSON.parse(row.fields) as { title: string; summary: string }
-  return { ...row, title: fields.title, summary: fields.summary, source }
+  const fields = JSON.parse(row.fields) as StoredFields
+  return { ...row, title: fields.title, summary: fields.summary, words: fields.words, source }
 }
 
 /** An item's published version in one language: its slug and words (the body as TipTap JSON). */

@@ -43,6 +43,14 @@ export const editorFields = {
     status: 'draft',
     body: richText('Press together after losing the ball.'),
   }),
+  /** A drill's translation: words only, the diagram's drawing stays the Spanish one. */
+  drillTranslation: (title: string): Fields => ({
+    title,
+    status: 'draft',
+    summary: 'Keep the ball under pressure.',
+    coachingPoints: 'Two passing lanes\nOpen body shape',
+    'diagrams[0].title': 'Rondo',
+  }),
   drill: (title: string): Fields => ({
     title,
     objective: 'Conservar el balón ante la presión.',

@@ -11,6 +11,7 @@ import { PersonActionSchema } from '#app/schemas/people.ts'
 import { SupportAdminSchema } from '#app/schemas/support.ts'
 import { readBulk } from '#server/content/admin-lists.server.ts'
 import { TranslationSchema } from '#app/schemas/translations.ts'
+import { DrillTranslationSchema } from '#app/schemas/drill-translation.ts'
 import { testImage } from '#tests/media.ts'
 import { form, type MatrixEntry } from './entry.ts'
 import { conform, editorFields, lookup, plain } from './forms.ts'
@@ -123,6 +124,17 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
         'save',
         () => ({ intent: 'save', ...editorFields.translation('Breite') }),
         conform(TranslationSchema),
+      ),
+    ],
+  },
+  'admin-drill-translation': {
+    who: 'admin',
+    url: (r) => `/admin/drills/edit/${r.edit.drillId}/translations/de`,
+    forms: [
+      form(
+        'save',
+        () => ({ intent: 'save', ...editorFields.drillTranslation('Rondo 4 gegen 1') }),
+        conform(DrillTranslationSchema),
       ),
     ],
   },
