@@ -34,13 +34,13 @@ describe.each(engines)('concept links on %s', (engine) => {
     })
     return saveConcept(t.db, { id, input })
   }
-  const concepts = async (...terms: string[]) =>
-    Promise.all(
-      terms.map(async (term) => (await insertConcept(t.db, { term, slug: term.toLowerCase().replaceAll(' ', '-') })).id),
-    )
+  const concept = async (term: string) =>
+    (await insertConcept(t.db, { term, slug: term.toLowerCase().replaceAll(' ', '-') })).id
 
   test('learn first is stored one way; related is shown from both sides', async () => {
-    const [rondo, tercer, pared] = await concepts('Rondo', 'Tercer hombre', 'Pared')
+    const rondo = await concept('Rondo')
+    const tercer = await concept('Tercer hombre')
+    const pared = await concept('Pared')
     expect(await link(tercer, { prerequisites: [rondo], related: [pared] })).toMatchObject({ kind: 'saved' })
     expect(await conceptLinkIds(t.db, tercer)).toEqual({ prerequisites: [rondo], related: [pared] })
     expect(await conceptLinkIds(t.db, pared)).toEqual({ prerequisites: [], related: [tercer] })
@@ -53,7 +53,9 @@ describe.each(engines)('concept links on %s', (engine) => {
   })
 
   test('a prerequisite cycle is refused, two and three steps long, and nothing is saved', async () => {
-    const [a, b, c] = await concepts('A', 'B', 'C')
+    const a = await concept('A')
+    const b = await concept('B')
+    const c = await concept('C')
     await link(b, { prerequisites: [a] })
     await link(c, { prerequisites: [b] })
     const before = await findConceptForEdit(t.db, a)
@@ -68,7 +70,8 @@ describe.each(engines)('concept links on %s', (engine) => {
   })
 
   test('no self link, one link per pair, only existing concepts', async () => {
-    const [a, b] = await concepts('A', 'B')
+    const a = await concept('A')
+    const b = await concept('B')
     expect(await link(a, { prerequisites: [a] })).toEqual({
       kind: 'invalid',
       fieldErrors: { prerequisites: ['admin:errors.linkSelf'] },
@@ -89,7 +92,9 @@ describe.each(engines)('concept links on %s', (engine) => {
   })
 
   test('deleting a concept removes its links; drafts stay off the public side', async () => {
-    const [a, b, c] = await concepts('A', 'B', 'C')
+    const a = await concept('A')
+    const b = await concept('B')
+    const c = await concept('C')
     await link(c, { prerequisites: [a, b] })
     await bulkConcepts(t.db, { intent: 'delete', ids: [a] })
     expect(await conceptLinkIds(t.db, c)).toEqual({ prerequisites: [b], related: [] })
