@@ -15,6 +15,7 @@ const STATIC_PATHS = [
   '/',
   '/blog',
   '/conceptos',
+  '/conceptos/mapa',
   '/conceptos_basicos',
   '/ejercicios',
   '/contacto',
