@@ -58,9 +58,11 @@ export function ConceptMapList({ map }: { map: ConceptMap }) {
                     key={id}
                     className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
                   >
-                    <Link to={`/concepts/${concept.slug}`} lang="es" className={linkClass}>
-                      {concept.term}
-                    </Link>
+                    <h4 className="text-base">
+                      <Link to={`/concepts/${concept.slug}`} lang="es" className={linkClass}>
+                        {concept.term}
+                      </Link>
+                    </h4>
                     <SubList label={t('public:concept.learnFirst')} ids={concept.learnFirst} byId={byId} />
                     <SubList label={t('public:concept.related')} ids={concept.related} byId={byId} />
                   </li>
