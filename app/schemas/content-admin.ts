@@ -93,7 +93,9 @@ export type PostInput = z.infer<typeof PostSchema>
 /** Bound of each concept-map picker: a concept with more links than this is not one concept. */
 export const MAX_CONCEPT_LINKS = 50
 const conceptLinkField = z
-  .array(z.coerce.number({ error: 'admin:errors.invalidChoice' }).int().positive('admin:errors.invalidChoice'))
+  .array(
+    z.coerce.number({ error: 'admin:errors.invalidChoice' }).int().positive('admin:errors.invalidChoice'),
+  )
   .max(MAX_CONCEPT_LINKS, 'admin:errors.tooManyLinks')
   .default([])
 

@@ -6,7 +6,10 @@ import { conceptLinkIds } from './concept-links.server.ts'
 import { conceptMap, conceptPageLinks } from './concept-map.server.ts'
 import { bulkConcepts, findConceptForEdit, saveConcept } from './concepts-admin.server.ts'
 
-const body = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }] })
+const body = JSON.stringify({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }],
+})
 
 describe.each(engines)('concept links on %s', (engine) => {
   let t: TestDb

@@ -73,7 +73,10 @@ export async function replaceConceptLinks(trx: Db, conceptId: number, input: Con
     .where((eb) =>
       eb.or([
         eb.and([eb('toId', '=', conceptId), eb('kind', '=', 'prerequisite')]),
-        eb.and([eb('kind', '=', 'related'), eb.or([eb('fromId', '=', conceptId), eb('toId', '=', conceptId)])]),
+        eb.and([
+          eb('kind', '=', 'related'),
+          eb.or([eb('fromId', '=', conceptId), eb('toId', '=', conceptId)]),
+        ]),
       ]),
     )
     .execute()

@@ -9,7 +9,8 @@ import { layoutConceptMap, NODE } from './concept-map-layout.server.ts'
 
 /** SVG text has no ellipsis: a long term is cut here (the node's title and the list keep it whole). */
 const MAX_LABEL = 24
-const labelOf = (term: string) => (term.length > MAX_LABEL ? `${term.slice(0, MAX_LABEL - 1).trimEnd()}…` : term)
+const labelOf = (term: string) =>
+  term.length > MAX_LABEL ? `${term.slice(0, MAX_LABEL - 1).trimEnd()}…` : term
 
 /**
  * The map of published concepts that have at least one published link, laid out in levels, with
@@ -43,7 +44,9 @@ export async function conceptMap(db: Db, { programme }: { programme?: Programme 
       term: concept.term,
       label: labelOf(concept.term),
       ...(positions.get(concept.id) ?? { x: 0, y: 0 }),
-      learnFirst: edges.filter((e) => e.kind === 'prerequisite' && e.toId === concept.id).map((e) => e.fromId),
+      learnFirst: edges
+        .filter((e) => e.kind === 'prerequisite' && e.toId === concept.id)
+        .map((e) => e.fromId),
       related: edges
         .filter((e) => e.kind === 'related' && (e.fromId === concept.id || e.toId === concept.id))
         .map((e) => (e.fromId === concept.id ? e.toId : e.fromId)),

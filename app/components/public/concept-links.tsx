@@ -34,7 +34,13 @@ function LinkList({ id, title, items }: { id: string; title: string; items: Link
 }
 
 /** A concept page's "learn first" and "related" (docs/decisions/050), with the way to the whole map. */
-export function ConceptLinks({ learnFirst, related }: { learnFirst: LinkedConcept[]; related: LinkedConcept[] }) {
+export function ConceptLinks({
+  learnFirst,
+  related,
+}: {
+  learnFirst: LinkedConcept[]
+  related: LinkedConcept[]
+}) {
   const { t } = useTranslation()
   if (!learnFirst.length && !related.length) return null
   return (

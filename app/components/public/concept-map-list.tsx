@@ -24,7 +24,9 @@ function SubList({ label, ids, byId }: { label: string; ids: number[]; byId: Map
                 {concept.term}
               </Link>
             </li>
-          ) : []
+          ) : (
+            []
+          )
         })}
       </ul>
     </div>
