@@ -4,7 +4,7 @@ import type { Route } from './+types/concept-map'
 import { ConceptMapGraph } from '#app/components/public/concept-map-graph.tsx'
 import { ConceptMapList } from '#app/components/public/concept-map-list.tsx'
 import { programmeLabel } from '#app/components/public/labels.ts'
-import { PageHeader } from '#app/components/public/page-parts.tsx'
+import { FilterSelect, PageHeader } from '#app/components/public/page-parts.tsx'
 import { seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { conceptMap } from '#server/content/concept-map.server.ts'
@@ -37,9 +37,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches)
 
-const field =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white'
-
 export default function ConceptMapPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { map, programme, programmes } = loaderData
@@ -48,20 +45,14 @@ export default function ConceptMapPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('public:conceptMap.title')} lead={t('public:conceptMap.lead')}>
         <Form method="get" className="mt-8 flex flex-wrap items-end gap-3">
           <div className="min-w-56">
-            <label
-              htmlFor="concept-map-programme"
-              className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-200"
-            >
-              {t('public:concepts.programme')}
-            </label>
-            <select id="concept-map-programme" name="programme" defaultValue={programme} className={field}>
-              <option value="">{t('public:concepts.allProgrammes')}</option>
-              {programmes.map((value) => (
-                <option key={value} value={value}>
-                  {t(programmeLabel[value])}
-                </option>
-              ))}
-            </select>
+            <FilterSelect
+              id="concept-map-programme"
+              name="programme"
+              label={t('public:concepts.programme')}
+              anyLabel={t('public:concepts.allProgrammes')}
+              value={programme}
+              options={programmes.map((value) => ({ value, label: t(programmeLabel[value]) }))}
+            />
           </div>
           <button
             type="submit"
