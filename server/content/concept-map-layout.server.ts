@@ -16,6 +16,10 @@ export interface MapEdge {
 }
 
 export const NODE = { width: 190, height: 44, gapX: 30, gapY: 70, margin: 20 } as const
+/** A wider level wraps onto more rows (within its band), so the drawing stays legible on a page. */
+const PER_ROW = 6
+/** The gap between the rows of one wrapped level: less than between levels. */
+const ROW_GAP = 24
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' })
 
@@ -54,20 +58,21 @@ export function layoutConceptMap(nodes: readonly MapNodeInput[], edges: readonly
     row.sort((a, b) => mean(a) - mean(b) || collator.compare(a.term, b.term) || a.id - b.id)
     row.forEach((node, index) => column.set(node.id, index))
   }
-  const widest = Math.max(1, ...levels.map((row) => row.length))
+  const widest = Math.min(PER_ROW, Math.max(1, ...levels.map((row) => row.length)))
   const width = NODE.margin * 2 + widest * NODE.width + (widest - 1) * NODE.gapX
-  const height = NODE.margin * 2 + levels.length * NODE.height + Math.max(0, levels.length - 1) * NODE.gapY
   const positions = new Map<number, { x: number; y: number }>()
-  levels.forEach((row, depth) => {
-    // Each level centred under the widest one.
-    const rowWidth = row.length * NODE.width + (row.length - 1) * NODE.gapX
-    const start = (width - rowWidth) / 2
-    row.forEach((node, index) =>
-      positions.set(node.id, {
-        x: start + index * (NODE.width + NODE.gapX),
-        y: NODE.margin + depth * (NODE.height + NODE.gapY),
-      }),
-    )
-  })
+  let y = NODE.margin
+  for (const level of levels) {
+    for (let first = 0; first < level.length; first += PER_ROW) {
+      const row = level.slice(first, first + PER_ROW)
+      // Each row centred under the widest one.
+      const rowWidth = row.length * NODE.width + (row.length - 1) * NODE.gapX
+      const start = (width - rowWidth) / 2
+      row.forEach((node, index) => positions.set(node.id, { x: start + index * (NODE.width + NODE.gapX), y }))
+      y += NODE.height + ROW_GAP
+    }
+    y += NODE.gapY - ROW_GAP
+  }
+  const height = y - NODE.gapY + NODE.margin
   return { positions, width, height, levels: levels.map((row) => row.map((node) => node.id)) }
 }
