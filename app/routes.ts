@@ -12,6 +12,8 @@ export default [
     route('juvenil', 'routes/public/programme.tsx', { id: 'programme-juvenil' }),
     route('elite', 'routes/public/programme.tsx', { id: 'programme-elite' }),
     route('conceptos', 'routes/public/concepts.tsx', { id: 'conceptos' }),
+    // The concept map (issue 34, docs/decisions/050-at-the-pitch.md).
+    route('conceptos/mapa', 'routes/public/concept-map.tsx'),
     route('concepts', 'routes/public/concepts.tsx', { id: 'concepts' }),
     route('concepts/:id', 'routes/public/concept.tsx'),
     route('conceptos_basicos', 'routes/public/definitions.tsx'),

@@ -90,6 +90,15 @@ export const PostSchema = z
 
 export type PostInput = z.infer<typeof PostSchema>
 
+/** Bound of each concept-map picker: a concept with more links than this is not one concept. */
+export const MAX_CONCEPT_LINKS = 50
+const conceptLinkField = z
+  .array(
+    z.coerce.number({ error: 'admin:errors.invalidChoice' }).int().positive('admin:errors.invalidChoice'),
+  )
+  .max(MAX_CONCEPT_LINKS, 'admin:errors.tooManyLinks')
+  .default([])
+
 export const ConceptSchema = z.object({
   ...common,
   term: requiredText(CONTENT_LIMITS.title),
@@ -106,6 +115,9 @@ export const ConceptSchema = z.object({
     .default(0),
   status: z.enum(conceptStatuses, { error: 'admin:errors.invalidChoice' }),
   body: richTextField,
+  /** The concept map (docs/decisions/050): concepts to learn first, and related ones (ids). */
+  prerequisites: conceptLinkField,
+  related: conceptLinkField,
 })
 
 export type ConceptInput = z.infer<typeof ConceptSchema>

@@ -13,6 +13,7 @@ import {
   type SaveOutcome,
 } from './admin-save.server.ts'
 import { searchTextContains, searchTextOf } from './admin-search.server.ts'
+import { replaceConceptLinks } from './concept-links.server.ts'
 import { offsetOf, pageInfo } from './pagination.server.ts'
 import { renderRichTextWithPictures } from './rich-text-pictures.server.ts'
 import { followSlug } from '../redirects/rules.server.ts'
@@ -128,6 +129,7 @@ export function saveConcept(
         .values({ ...values, createdAt: now })
         .returning(['id', 'version'])
         .executeTakeFirstOrThrow()
+      await replaceConceptLinks(trx, created.id, input)
       await reindex(trx, 'concept', [created.id])
       return { kind: 'saved', ...created, slug }
     }
@@ -138,6 +140,7 @@ export function saveConcept(
       .where('version', '=', version)
       .executeTakeFirst()
     if (!result.numUpdatedRows) throw await conflictStop(trx, 'concept', id)
+    await replaceConceptLinks(trx, id, input)
     await reindex(trx, 'concept', [id])
     return { kind: 'saved', id, version: version + 1, slug }
   })

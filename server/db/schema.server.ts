@@ -574,6 +574,17 @@ export interface DrillTable {
   updatedAt: UpdatedAt
 }
 
+/** The concept map (docs/decisions/050): `fromId` comes before `toId`, or the two are related. */
+export type ConceptLinkKind = 'prerequisite' | 'related'
+
+export interface ConceptLinkTable {
+  fromId: number
+  toId: number
+  /** 'related': stored once per pair, the lower id in `fromId`. */
+  kind: ConceptLinkKind
+  createdAt: CreatedAt
+}
+
 export interface DrillConceptTable {
   drillId: number
   conceptId: number
@@ -657,6 +668,7 @@ export interface Database {
   training_session_block: TrainingSessionBlockTable
   drill: DrillTable
   drill_concept: DrillConceptTable
+  concept_link: ConceptLinkTable
 }
 
 // ── Two-factor sign-in (issue 27): TOTP secrets, recovery codes, the step between password and code ──

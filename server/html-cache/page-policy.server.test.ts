@@ -29,6 +29,7 @@ const SHAREABLE = [
   'conceptos',
   'concepts',
   'routes/public/concept',
+  'routes/public/concept-map',
   'routes/public/definitions',
   'routes/public/blog',
   'routes/public/post',

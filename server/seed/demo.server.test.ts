@@ -16,6 +16,7 @@ import { diskStorage } from '#server/media/storage.server.ts'
 import { engines, openTestDb, type TestDb } from '#tests/db.ts'
 import { loadDemoContent } from '#server/content/demo/load.server.ts'
 import { seedDemoContentIfEmpty } from './demo.server.ts'
+import { conceptMap } from '../content/concept-map.server.ts'
 import { offeredSlots } from '#server/bookings/booking-store.server.ts'
 import { listActiveKinds } from '#server/bookings/kinds.server.ts'
 
@@ -127,6 +128,17 @@ describe.each(engines)('demo content on %s', (engine) => {
       expect(event.closesAt > now && event.startsAt > event.closesAt).toBe(true)
       expect(event.placesTaken).toBe(0)
     }
+  })
+
+  test('a concept map: demo concepts linked, learn first in several levels, related both ways', async () => {
+    const map = await conceptMap(t.db)
+    expect(map.concepts.length).toBeGreaterThanOrEqual(20)
+    expect(map.levels.length).toBeGreaterThanOrEqual(3)
+    const rondo = map.concepts.find((concept) => concept.slug === 'rondo')
+    const lineaDePase = map.concepts.find((concept) => concept.slug === 'linea-de-pase')
+    expect(rondo?.learnFirst).toEqual([lineaDePase?.id])
+    const juegoReducido = map.concepts.find((concept) => concept.slug === 'juego-reducido')
+    expect(juegoReducido?.related).toContain(rondo?.id)
   })
 
   test('twenty published drills, each with a diagram and linked concepts', async () => {

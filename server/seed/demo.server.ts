@@ -11,6 +11,7 @@ import { DrillSchema } from '#app/schemas/drill.ts'
 import type { Db } from '../db/connection.server.ts'
 import type { PublicationStatus } from '../db/schema.server.ts'
 import { saveDrill } from '../drills/drill-store.server.ts'
+import { seedDemoConceptLinks } from './demo-concept-links.server.ts'
 import { seedDemoEvents } from './demo-events.server.ts'
 import { seedDemoTranslations } from './demo-translations.server.ts'
 import { seedExampleSessions } from '../sessions/sessions.server.ts'
@@ -78,8 +79,9 @@ export async function seedDemoContentIfEmpty(
       .execute()
   }
 
+  const conceptIds: number[] = []
   for (const [position, concept] of demo.concepts.entries()) {
-    await db
+    const { id } = await db
       .insertInto('concept')
       .values({
         slug: await uniqueSlug(db, 'concept', concept.term),
@@ -94,8 +96,11 @@ export async function seedDemoContentIfEmpty(
         position,
         searchText: searchTextOf({ title: concept.term, summary: concept.summary, body: concept.body }),
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    conceptIds.push(id)
   }
+  await seedDemoConceptLinks(db, demo.concepts, conceptIds)
   const courses = await seedDemoCourses(db, demo.courses)
   await seedDemoDrills(db, demo.drills)
   await seedDemoEvents(db, demo.events)

@@ -34,6 +34,7 @@ describe.each(engines)('sitemap and feed on %s', (engine) => {
     expect(sitemap).toContain(`<loc>${ORIGIN}/post/rondos</loc>`)
     expect(sitemap).toContain(`<loc>${ORIGIN}/concepts/amplitud</loc>`)
     expect(sitemap).toContain(`<loc>${ORIGIN}/conceptos_basicos</loc>`)
+    expect(sitemap).toContain(`<loc>${ORIGIN}/conceptos/mapa</loc>`)
     expect(sitemap).not.toMatch(/borrador|manana|oculto/)
 
     const feed = await feedXml(t.db, ORIGIN)

@@ -14,6 +14,7 @@ import { everyLanguagePath, translatedPath, type PageKind } from '#app/i18n/cont
 const STATIC_PATHS = [
   '/blog',
   '/conceptos',
+  '/conceptos/mapa',
   '/conceptos_basicos',
   '/ejercicios',
   '/contacto',

@@ -104,7 +104,17 @@ function createRecords(owner: { email: string } | null): Records {
     )
     const term = `Amplitud accesible ${tag}`
     const concept = insertConcept.get(slugs.concept, term, body, html, 'concepto') as { id: number }
-    insertConcept.run(`basculacion-a11y-${tag}`, `Basculación accesible ${tag}`, body, html, 'definicion')
+    const definition = insertConcept.get(
+      `basculacion-a11y-${tag}`,
+      `Basculación accesible ${tag}`,
+      body,
+      html,
+      'definicion',
+    ) as { id: number }
+    // The concept page's "learn first" list and the editor's pickers with a choice (docs/decisions/050).
+    database
+      .prepare("insert into concept_link (fromId, toId, kind) values (?, ?, 'prerequisite')")
+      .run(definition.id, concept.id)
     // English versions of both, saved before a source edit: the pages at /en/…, and the translation
     // editors in their fullest state (what changed in the source since).
     const insertTranslation = database.prepare(
@@ -642,6 +652,13 @@ const states: Record<string, (page: Page, checker: Checker) => Promise<void>> = 
     await page.locator('#main form button[type=submit]').click()
     await expect(page.locator('#main [role=status]')).not.toBeEmpty()
     await checker.checkBothThemes('/equipos/respuesta/:token confirmed')
+  },
+  '/conceptos/mapa': async (page, checker) => {
+    // The map focused and zoomed in with the keyboard, its zoom announced.
+    await page.locator('main [role=group][tabindex="0"]').focus()
+    await page.keyboard.press('+')
+    await expect(page.locator('main [role=status]')).toContainText('125')
+    await checker.checkBothThemes('/conceptos/mapa zoomed in')
   },
   '/admin/posts/edit/:id': async (page, checker) => {
     await page.locator('.ProseMirror p').first().click()

@@ -18,6 +18,7 @@ const SHARED_FOR_VISITORS = new Set([
   'conceptos',
   'concepts',
   'routes/public/concept.tsx',
+  'routes/public/concept-map.tsx',
   'routes/public/definitions.tsx',
   'routes/public/blog.tsx',
   'routes/public/blog-tag.tsx',

@@ -123,7 +123,7 @@ test('concepts: search as plain text, filters, detail with related concepts, id 
 
   await page.goto('/concepts/presion-tras-perdida')
   await expect(page.getByRole('heading', { level: 1, name: 'Presión tras pérdida' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Conceptos relacionados' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Más conceptos' })).toBeVisible()
   expect(await jsonLd(page)).toContainEqual(
     expect.objectContaining({ '@type': 'DefinedTerm', name: 'Presión tras pérdida' }),
   )

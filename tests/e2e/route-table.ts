@@ -104,6 +104,7 @@ const ACCESS: Record<string, Policy> = {
   conceptos: { access: 'public' },
   concepts: { access: 'public' },
   'routes/public/concept.tsx': { access: 'public', params: { id: 'conceptSlug' } },
+  'routes/public/concept-map.tsx': { access: 'public' },
   'routes/public/definitions.tsx': { access: 'public' },
   'routes/public/blog.tsx': { access: 'public' },
   'routes/public/blog-tag.tsx': { access: 'public', params: { tag: 'tagSlug' } },

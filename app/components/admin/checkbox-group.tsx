@@ -1,5 +1,11 @@
 import { FieldErrorList } from './editor-parts.tsx'
 
+/** The values to show checked: what the form posted last (a refused save), else what is saved. */
+export function checkedIds(initial: unknown, saved: readonly number[]) {
+  if (initial === undefined) return new Set(saved.map(String))
+  return new Set((Array.isArray(initial) ? initial : [initial]).map(String))
+}
+
 /** A labelled group of checkboxes posting `name` once per checked choice, with its errors below. */
 export function CheckboxGroup({
   legend,

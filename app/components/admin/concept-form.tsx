@@ -14,6 +14,8 @@ import {
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
 import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { ConceptForEdit } from '#server/content/concepts-admin.server.ts'
+import type { LinkChoice } from '#server/content/concept-links.server.ts'
+import { ConceptLinksFields } from './concept-links-fields.tsx'
 import {
   BodyField,
   ShortTextField,
@@ -32,11 +34,21 @@ export interface ConceptFormProps {
   /** Each other language's state (docs/decisions/048); null for a new concept. */
   translations: LanguageVersion[] | null
   saved: boolean
+  /** The concept map's pickers: every other concept, and this one's saved links. */
+  linkChoices: LinkChoice[]
+  links: { prerequisites: number[]; related: number[] }
   actionData: { result?: SubmissionResult<string[]>; conflict: Conflict | null } | undefined
 }
 
 /** The editor of a concept or a definition (both kinds share every field). */
-export function ConceptForm({ concept, translations, saved, actionData }: ConceptFormProps) {
+export function ConceptForm({
+  concept,
+  translations,
+  saved,
+  linkChoices,
+  links,
+  actionData,
+}: ConceptFormProps) {
   const { t } = useTranslation()
   const titleAndSlug = useTitleAndSlug(concept && { title: concept.term, slug: concept.slug })
   const [form, fields] = useEditorForm('concept-form', ConceptSchema, actionData?.result, {
@@ -120,6 +132,12 @@ export function ConceptForm({ concept, translations, saved, actionData }: Concep
               label={t('admin:fields.image')}
             />
             <FieldErrorList id={fields.mediaId.errorId} errors={fields.mediaId.errors} />
+            <ConceptLinksFields
+              prerequisites={fields.prerequisites}
+              related={fields.related}
+              choices={linkChoices}
+              saved={links}
+            />
             {concept && translations ? (
               <TranslationsPanel
                 versions={translations}

@@ -8,7 +8,7 @@ import {
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { CheckboxGroup } from '#app/components/admin/checkbox-group.tsx'
+import { CheckboxGroup, checkedIds } from '#app/components/admin/checkbox-group.tsx'
 import { AREA_LABEL } from '#app/components/admin/teams/assessment-chart.tsx'
 import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
 import { buttonClass, controlClass } from '#app/components/admin/styles.ts'
@@ -20,11 +20,6 @@ import { PHASE_LABEL } from './curriculum-labels.ts'
 export type Choice = { id: number; label: string }
 
 /** The ids a checkbox group posted last time (Conform's initial value), or the saved ones. */
-function checkedIds(initial: unknown, saved: number[]) {
-  if (initial === undefined) return new Set(saved.map(String))
-  return new Set((Array.isArray(initial) ? initial : [initial]).map(String))
-}
-
 /** The fields of every curriculum form, as the browser posts them. */
 interface CurriculumFormShape {
   intent?: string

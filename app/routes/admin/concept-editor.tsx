@@ -6,6 +6,7 @@ import { ConceptSchema } from '#app/schemas/content-admin.ts'
 import { titleMeta } from '#app/site.ts'
 import { requireRole } from '#server/auth/guards.server.ts'
 import { editorDoc, editorSaveAction, idParam } from '#server/content/admin-editor.server.ts'
+import { conceptLinkIds, listLinkChoices } from '#server/content/concept-links.server.ts'
 import { findConceptForEdit, saveConcept } from '#server/content/concepts-admin.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
@@ -24,6 +25,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     concept: concept ? { ...concept, body: editorDoc(concept.body) } : null,
     translations: (concept && (await itemVersions(db, 'concept', concept.id))) ?? null,
     saved: new URL(request.url).searchParams.get('saved') === '1',
+    linkChoices: await listLinkChoices(db, id),
+    links: id === undefined ? { prerequisites: [], related: [] } : await conceptLinkIds(db, id),
   }
 }
 

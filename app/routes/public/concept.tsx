@@ -8,6 +8,8 @@ import { LanguageNotice, RichTextBody } from '#app/components/public/rich-text-b
 import { alternatesOf, seoMeta } from '#app/components/public/seo.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { findPublicConcept, relatedConcepts } from '#server/content/concepts.server.ts'
+import { conceptPageLinks } from '#server/content/concept-map.server.ts'
+import { ConceptLinks } from '#app/components/public/concept-links.tsx'
 import { htmlOnce } from '#server/content/html-once.server.ts'
 import { withGlossaryLinks } from '#server/content/site-glossary.server.ts'
 import { db } from '#server/db/db.server.ts'
@@ -65,6 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     concept: { ...concept, bodyHtml: htmlOnce(context, 'concept-body', body) },
     related: await relatedConcepts(db, concept),
+    links: await conceptPageLinks(db, source.id, translation?.language ?? 'es'),
   }
 }
 
@@ -76,7 +79,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function ConceptPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { concept, related, notice } = loaderData
+  const { concept, related, links, notice } = loaderData
   // The address's language prefix is the content's language (docs/decisions/048).
   const contentLang = useParams().lang ?? 'es'
   const isDefinition = concept.kind === 'definicion'
@@ -113,12 +116,13 @@ export default function ConceptPage({ loaderData }: Route.ComponentProps) {
           {concept.summary}
         </p>
         <RichTextBody html={concept.bodyHtml} lang={contentLang} className="mt-8" />
+        <ConceptLinks {...links} />
       </article>
       {related.length ? (
         <section className="mt-10 bg-slate-50 dark:bg-slate-900/50">
           <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
             <h2 className="text-2xl font-extrabold text-slate-900 dark:text-white">
-              {t('public:concept.related')}
+              {t('public:concept.more')}
             </h2>
             <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((item) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Form, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import type { Route } from './+types/concepts'
 import { ConceptCard } from '#app/components/public/cards.tsx'
 import { categoryLabel, programmeLabel } from '#app/components/public/labels.ts'
@@ -118,6 +118,14 @@ export default function Concepts({ loaderData }: Route.ComponentProps) {
           </div>
           <SearchButton label={t('public:concepts.search')} />
         </Form>
+        <p className="mt-4">
+          <Link
+            to="/conceptos/mapa"
+            className="font-semibold text-emerald-800 hover:underline focus-ring dark:text-emerald-300"
+          >
+            {t('public:conceptMap.open')}
+          </Link>
+        </p>
       </PageHeader>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -62,6 +62,9 @@ export const ConceptFile = z.strictObject({
   category: z.enum(conceptCategories),
   programme: programme.nullable(),
   body: BodySchema,
+  /** The concept map (docs/decisions/050): slugs of demo concepts to learn first, and related ones. */
+  learnFirst: z.array(z.string()).default([]),
+  related: z.array(z.string()).default([]),
 })
 
 /** A diagram as the editor saves it, kept as written (its JSON is what the drill stores). */

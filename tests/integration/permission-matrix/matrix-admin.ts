@@ -99,6 +99,7 @@ export const ADMIN_ACTIONS: Record<string, MatrixEntry> = {
         async (r) => ({
           intent: 'save',
           ...editorFields.concept('Amplitud revisada'),
+          related: [String(r.edit.relatedConceptId)],
           version: await lookup.version(r, 'concept', r.edit.conceptId),
         }),
         conform(ConceptSchema),

@@ -21,7 +21,8 @@ export interface Records {
   adminCourse: { id: number; slug: string; lessonId: number; quizLessonId: number }
   /** Demo records the bulk lists change and delete, and others the editors edit. */
   bulk: { postIds: number[]; conceptIds: number[]; drillIds: number[] }
-  edit: { postId: number; conceptId: number; drillId: number }
+  /** `relatedConceptId`: another demo concept, linked as related from the concept editor (docs/decisions/050). */
+  edit: { postId: number; conceptId: number; relatedConceptId: number; drillId: number }
   messageIds: [number, number]
   supportId: number
   /** The spare account the people screen changes (it has a session of its own). */
@@ -254,6 +255,7 @@ export async function createRecords(site: Site): Promise<Records> {
     edit: {
       postId: first(posts, 'post'),
       conceptId: first(concepts, 'concept'),
+      relatedConceptId: first(concepts.slice(1), 'second concept'),
       drillId: first(drills, 'drill'),
     },
     messageIds: [messageIds[0] ?? 0, messageIds[1] ?? 0],
