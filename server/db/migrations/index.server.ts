@@ -42,6 +42,7 @@ import { migration as createContentTranslations } from './0330_create_content_tr
 import { migration as createTeams } from './0380_create_teams.server.ts'
 import { migration as createTeamCalendar } from './0390_create_team_calendar.server.ts'
 import { migration as createPlayerReports } from './0400_create_player_reports.server.ts'
+import { migration as addSessionForPitch } from './0440_add_session_for_pitch.server.ts'
 import { migration as createBookings } from './0240_create_bookings.server.ts'
 import { migration as createEvents } from './0230_create_events.server.ts'
 import { migration as createSiteSearch } from './0280_create_site_search.server.ts'
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0380_create_teams': createTeams,
   '0390_create_team_calendar': createTeamCalendar,
   '0400_create_player_reports': createPlayerReports,
+  '0440_add_session_for_pitch': addSessionForPitch,
 }
