@@ -92,7 +92,10 @@ self.addEventListener('message', (event) => {
 async function stored(request: Request, url: URL) {
   const account = await currentAccount()
   const options = { ignoreVary: true, ignoreSearch: isTimerPath(url.pathname) }
-  const own = account === null ? undefined : await (await caches.open(accountCacheName(account))).match(request, options)
+  const own =
+    account === null
+      ? undefined
+      : await (await caches.open(accountCacheName(account))).match(request, options)
   return own ?? (await (await caches.open(SHELL_CACHE)).match(request, options))
 }
 

@@ -20,6 +20,5 @@ export function usePitchSync(sessions: ReadonlyArray<{ id: number; forPitch: boo
     if (!import.meta.env.PROD || account === null) return
     void syncPitchSessions(account, sessions)
     // The key stands for the sessions' ids and marks: a new array with the same marks syncs nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account, key])
 }

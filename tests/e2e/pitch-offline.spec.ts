@@ -152,7 +152,9 @@ test("after sign-out and another account's sign-in, the first account's session 
   await markForPitch(page, id)
 
   await signOut(page, first)
-  await expect.poll(async () => Object.keys(await storage(page))).not.toContainEqual(expect.stringMatching(/^pitch-/))
+  await expect
+    .poll(async () => Object.keys(await storage(page)))
+    .not.toContainEqual(expect.stringMatching(/^pitch-/))
   await signIn(page, createAccount('user'))
   await context.setOffline(true)
   await page.goto(`/account/sessions/${id}/timer`)
