@@ -11,8 +11,7 @@ import { TranslationPreloads } from './i18n/preloaded-resources.tsx'
 import type { I18nHandle } from './i18n/namespaces.ts'
 import { useLanguageSync, useSwitchLanguage } from './i18n/use-language.ts'
 import { useRouteNamespaces } from './i18n/use-route-namespaces.ts'
-import { THEME_COLOR } from './pwa/offline-policy.ts'
-import { useAccount } from './pwa/use-pitch-sync.ts'
+import { THEME_COLOR } from './pwa/theme.ts'
 import { useServiceWorker } from './pwa/use-service-worker.ts'
 import { getOptionalUser } from '#server/auth/guards.server.ts'
 import { displaySettingsOf } from '#server/i18n/display.server.ts'
@@ -93,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRouteNamespaces()
-  useServiceWorker(useAccount())
+  useServiceWorker(useRouteLoaderData<typeof loader>('root')?.user?.id ?? null)
   return <Outlet />
 }
 

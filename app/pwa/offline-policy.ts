@@ -3,9 +3,6 @@
  * worker and the pages so both name the same caches and addresses. Pure: unit-tested.
  */
 
-/** The site's colour (the favicon's green) for the browser's bars and the installed app. */
-export const THEME_COLOR = '#047857'
-
 /** The offline page (a resource route: static HTML, no private data, no script). */
 export const OFFLINE_PATH = '/sin-conexion'
 

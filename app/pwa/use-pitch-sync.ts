@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router'
 import { syncPitchSessions } from './pitch-cache.ts'
 
 /** The signed-in account, from the root loader (null when nobody is signed in). */
-export function useAccount() {
+function useAccount() {
   const root = useRouteLoaderData<{ user: { id: string } | null }>('root')
   return root?.user?.id ?? null
 }

@@ -1,5 +1,5 @@
 import { htmlLang, direction, type Language } from '#app/i18n/languages.ts'
-import { THEME_COLOR } from '#app/pwa/offline-policy.ts'
+import { THEME_COLOR } from '#app/pwa/theme.ts'
 import { getFixedT } from '../i18n/i18n.server.ts'
 import { plainDocument } from '../http/plain-document.server.ts'
 import { siteSettings } from '../site.server.ts'
