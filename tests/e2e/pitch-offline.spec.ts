@@ -162,3 +162,21 @@ test("after sign-out and another account's sign-in, the first account's session 
   await expect(page.getByText('Sesión de la primera cuenta')).toHaveCount(0)
   expect(await storedPaths(page)).not.toContain(`/account/sessions/${id}/timer`)
 })
+
+test('the install button shows only while the browser offers to install, and asks once', async ({ page }) => {
+  await signIn(page, createAccount('user'))
+  await page.goto('/account/sessions')
+  await hydrated(page)
+  const install = page.getByRole('button', { name: 'Instalar la aplicación' })
+  await expect(install).toHaveCount(0)
+  // Chromium's offer, as it fires it when the site is installable (a headless browser never does).
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => document.documentElement.setAttribute('data-install-asked', 'yes'),
+    })
+    window.dispatchEvent(offer)
+  })
+  await install.click()
+  await expect(page.locator('html')).toHaveAttribute('data-install-asked', 'yes')
+  await expect(install).toHaveCount(0)
+})
