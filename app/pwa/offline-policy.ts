@@ -16,6 +16,8 @@ export const SHELL_CACHE_PREFIX = 'shell-'
 /** The worker's note of the signed-in account (a worker may be stopped and started at any time). */
 export const STATE_CACHE = 'pwa-state'
 export const ACCOUNT_KEY = '/__pwa/account'
+/** The language the stored offline page is in. */
+export const LANGUAGE_KEY = '/__pwa/language'
 
 /**
  * Sign-out, as a form's POST or as React Router's (`.data`): the worker forgets the account's
@@ -57,10 +59,11 @@ export function filesOfPage(addresses: Iterable<string>, origin: string) {
   return [...files]
 }
 
-/** A message from a page to the worker: who is signed in (null: nobody) and in which language. */
+/** A message from a page to the worker: who is signed in (null: nobody) and the page's language. */
 export interface AccountMessage {
   type: 'account'
   account: string | null
+  language: string
 }
 
 export const isAccountMessage = (value: unknown): value is AccountMessage =>
@@ -69,4 +72,6 @@ export const isAccountMessage = (value: unknown): value is AccountMessage =>
   'type' in value &&
   value.type === 'account' &&
   'account' in value &&
-  (value.account === null || typeof value.account === 'string')
+  (value.account === null || typeof value.account === 'string') &&
+  'language' in value &&
+  typeof value.language === 'string'

@@ -8,6 +8,7 @@
 import {
   ACCOUNT_CACHE_PREFIX,
   ACCOUNT_KEY,
+  LANGUAGE_KEY,
   OFFLINE_PATH,
   SHELL_CACHE_PREFIX,
   STATE_CACHE,
@@ -82,10 +83,18 @@ async function changeAccount(account: string | null) {
   else await state.put(ACCOUNT_KEY, new Response(account))
 }
 
+/** The offline page again when the pages' language changed (it is in the cookie's language). */
+async function followLanguage(language: string) {
+  const state = await caches.open(STATE_CACHE)
+  if ((await (await state.match(LANGUAGE_KEY))?.text()) === language) return
+  await storeOfflinePage()
+  await state.put(LANGUAGE_KEY, new Response(language))
+}
+
 self.addEventListener('message', (event) => {
-  // A page tells who is signed in; the offline page is refreshed, in case the language changed.
+  // Each page tells who is signed in and in which language.
   if (isAccountMessage(event.data))
-    event.waitUntil(Promise.all([changeAccount(event.data.account), storeOfflinePage()]))
+    event.waitUntil(Promise.all([changeAccount(event.data.account), followLanguage(event.data.language)]))
 })
 
 /** The signed-in account's stored copy of a request, if any (timer data by its path alone). */

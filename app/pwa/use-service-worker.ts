@@ -9,7 +9,7 @@ import type { AccountMessage } from './offline-policy.ts'
 export function useServiceWorker(account: string | null) {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-    const message: AccountMessage = { type: 'account', account }
+    const message: AccountMessage = { type: 'account', account, language: document.documentElement.lang }
     const start = () => {
       void navigator.serviceWorker.register('/sw.js')
       void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message))
