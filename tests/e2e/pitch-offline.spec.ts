@@ -84,6 +84,9 @@ test('the manifest names the site with its icons, the page links it, and the ser
   const offline = await (await request.get('/sin-conexion', spanish)).text()
   expect(offline).toContain('<h1>Sin conexión</h1>')
   expect(offline).not.toContain('<script')
+  const arabic = await (await request.get('/sin-conexion', { headers: { 'Accept-Language': 'ar' } })).text()
+  expect(arabic).toContain('<html lang="ar" dir="rtl">')
+  expect(arabic).toContain('<h1>غير متصل</h1>')
 })
 
 test('a session for the pitch opens and runs with the network off, through a reload; the rest is the offline page; no admin page is stored', async ({
