@@ -69,6 +69,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',
     trace: 'off',
+    // The service worker is tested in tests/e2e/pitch-offline.spec.ts, which allows it; elsewhere it
+    // would answer the pages the specs check (docs/decisions/050-at-the-pitch.md).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -11,6 +11,8 @@ import { TranslationPreloads } from './i18n/preloaded-resources.tsx'
 import type { I18nHandle } from './i18n/namespaces.ts'
 import { useLanguageSync, useSwitchLanguage } from './i18n/use-language.ts'
 import { useRouteNamespaces } from './i18n/use-route-namespaces.ts'
+import { THEME_COLOR } from './pwa/theme.ts'
+import { useServiceWorker } from './pwa/use-service-worker.ts'
 import { getOptionalUser } from '#server/auth/guards.server.ts'
 import { displaySettingsOf } from '#server/i18n/display.server.ts'
 import { getLocale } from '#server/i18n/i18n.server.ts'
@@ -18,7 +20,12 @@ import { siteSettings } from '#server/site.server.ts'
 
 export const handle: I18nHandle = { i18n: ['common', 'validation'] }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable app (docs/decisions/050-at-the-pitch.md).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -60,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         {display.settings.theme === 'system' ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
         ) : null}
@@ -84,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRouteNamespaces()
+  useServiceWorker(useRouteLoaderData<typeof loader>('root')?.user?.id ?? null)
   return <Outlet />
 }
 

@@ -183,6 +183,9 @@ export default [
   route('auth/passkey', 'routes/resources/passkey.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  // The installable app: its manifest and the service worker's offline page (docs/decisions/050).
+  route('manifest.webmanifest', 'routes/resources/web-manifest.ts'),
+  route('sin-conexion', 'routes/resources/offline-page.ts'),
   route('buscar/sugerencias', 'routes/resources/search-suggestions.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
   route('blog/etiqueta/:tag/feed.xml', 'routes/resources/tag-feed.ts'),

@@ -53,6 +53,8 @@ export const SessionChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('updateBlock'), blockId: id, phase, minutes, notes }),
   z.object({ intent: z.enum(['moveUp', 'moveDown', 'deleteBlock']), blockId: id }),
   z.object({ intent: z.enum(['share', 'unshare', 'duplicate', 'delete']) }),
+  /** Kept on the coach's device for the pitch, or not (docs/decisions/050-at-the-pitch.md). */
+  z.object({ intent: z.enum(['forPitch', 'notForPitch']) }),
   /** The coach's shared example sessions: everyone, or members only (the others see the plans). */
   z.object({ intent: z.literal('access'), access: contentAccessField }),
 ])

@@ -601,6 +601,8 @@ export interface TrainingSessionTable {
   notes: ColumnType<string, string | undefined, string>
   /** Random (144 bits, base64url) while the session is shared read-only; null when it is not. */
   shareToken: string | null
+  /** Kept on the coach's device for the pitch (docs/decisions/050-at-the-pitch.md). */
+  forPitch: ColumnType<boolean | number, boolean | undefined, boolean>
   createdAt: CreatedAt
   updatedAt: UpdatedAt
 }

@@ -1,8 +1,6 @@
-import { direction, htmlLang, type Language } from '#app/i18n/languages.ts'
-import { pageTitle } from '#app/site.ts'
-import { escapeHtml } from '../content/escape-html.server.ts'
+import type { Language } from '#app/i18n/languages.ts'
 import { getFixedT, getLocale } from '../i18n/i18n.server.ts'
-import { siteSettings } from '../site.server.ts'
+import { plainDocument } from './plain-document.server.ts'
 
 /** When a refused visitor may try again: a few renders' worth of queue has drained by then. */
 export const RETRY_AFTER_SECONDS = 5
@@ -14,14 +12,11 @@ function overloadedDocument(language: Language) {
   let html = documents.get(language)
   if (html !== undefined) return html
   const t = getFixedT(language, 'common')
-  const title = t('errors.busy.title')
-  const { brand } = siteSettings()
-  html =
-    `<!doctype html><html lang="${htmlLang(language)}" dir="${direction(language)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(pageTitle(title, brand))}</title></head><body><p>${escapeHtml(brand)}</p>` +
-    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('errors.busy.message'))}</p>` +
-    `<p><a href="/">${escapeHtml(t('errors.backHome'))}</a></p></main></body></html>`
+  html = plainDocument(language, {
+    title: t('errors.busy.title'),
+    message: t('errors.busy.message'),
+    link: { href: '/', text: t('errors.backHome') },
+  })
   documents.set(language, html)
   return html
 }

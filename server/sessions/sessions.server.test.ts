@@ -186,6 +186,19 @@ describe.each(engines)('training sessions on %s', (engine) => {
     expect(await findOwnSession(t.db, ana, session.id)).toBeNull()
   })
 
+  test('a session is marked for the pitch and unmarked by its owner; a copy is not marked', async () => {
+    const ana = await insertUser(t.db, 'ana')
+    const session = await sessionOf(ana)
+    expect(session.forPitch).toBe(false)
+    await changeSession(t.db, session, { intent: 'forPitch' })
+    expect((await reload(ana, session.id)).forPitch).toBe(true)
+    expect((await listOwnSessions(t.db, ana)).map((row) => row.forPitch)).toEqual([true])
+    const copied = await copySession(t.db, session.id, ana)
+    expect((await reload(ana, copied)).forPitch).toBe(false)
+    await changeSession(t.db, await reload(ana, session.id), { intent: 'notForPitch' })
+    expect((await reload(ana, session.id)).forPitch).toBe(false)
+  })
+
   test('a members-only shared session: its title for anyone, its notes and blocks only for members, copies stay members-only', async () => {
     const coach = await insertUser(t.db, 'coach')
     const session = await sessionOf(coach)

@@ -36,6 +36,7 @@ export function listOwnSessions(db: Db, userId: string) {
       'players',
       'updatedAt',
       'shareToken',
+      'forPitch',
       eb
         .selectFrom('training_session_block')
         .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('minutes'), sql<number>`0`).as('m'))
@@ -48,7 +49,12 @@ export function listOwnSessions(db: Db, userId: string) {
     .limit(200)
     .execute()
     .then((rows) =>
-      rows.map((row) => ({ ...row, minutes: Number(row.minutes ?? 0), shared: row.shareToken !== null })),
+      rows.map((row) => ({
+        ...row,
+        minutes: Number(row.minutes ?? 0),
+        shared: row.shareToken !== null,
+        forPitch: Boolean(row.forPitch),
+      })),
     )
 }
 
@@ -161,7 +167,7 @@ async function sessionWithBlocks(
 ) {
   if (!row) return null
   const blocks = await blocksOf(db, Number(row.id), membersContent)
-  return { ...row, id: Number(row.id), blocks, totals: totalsOf(blocks) }
+  return { ...row, id: Number(row.id), forPitch: Boolean(row.forPitch), blocks, totals: totalsOf(blocks) }
 }
 
 const sessionColumns = [
@@ -173,6 +179,7 @@ const sessionColumns = [
   'notes',
   'shareToken',
   'access',
+  'forPitch',
   'updatedAt',
 ] as const
 
@@ -226,6 +233,7 @@ export interface SessionView {
   notes: string
   shareToken: string | null
   access: 'public' | 'members'
+  forPitch: boolean
   updatedAt: string
   blocks: Awaited<ReturnType<typeof blocksOf>>
   totals: ReturnType<typeof totalsOf>
@@ -357,6 +365,14 @@ export async function changeSession(
       await db
         .updateTable('training_session')
         .set({ access: change.access })
+        .where('id', '=', session.id)
+        .execute()
+      break
+    case 'forPitch':
+    case 'notForPitch':
+      await db
+        .updateTable('training_session')
+        .set({ forPitch: change.intent === 'forPitch' })
         .where('id', '=', session.id)
         .execute()
       break

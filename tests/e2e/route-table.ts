@@ -267,6 +267,8 @@ const ACCESS: Record<string, Policy> = {
   'routes/resources/passkey.ts': { access: 'resource' },
   'routes/resources/sitemap.ts': { access: 'resource' },
   'routes/resources/robots.ts': { access: 'resource' },
+  'routes/resources/web-manifest.ts': { access: 'resource' },
+  'routes/resources/offline-page.ts': { access: 'resource' },
   'routes/resources/feed.ts': { access: 'resource' },
   'routes/resources/tag-feed.ts': { access: 'resource', params: { tag: 'tagSlug' } },
   'routes/resources/media.ts': { access: 'resource', params: { file: 'mediaFile' } },

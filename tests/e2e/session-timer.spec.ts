@@ -1,38 +1,12 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { createAccount, expect, signIn, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
+import { sessionOf } from './session-fixtures.ts'
 
 /**
  * Issue 34: a saved session at the pitch. Each block in turn with its countdown, pause, +1 minute
  * and skip; the clock keeps going across a reload (a locked phone); the screen reader hears each
  * new block; another account's session is a 404.
  */
-
-/** A session of `email` with a rondo (a demo drill: its diagram and points) and a free block; its id. */
-function sessionOf(email: string) {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const user = db.prepare('select id from user where email = ?').get(email) as { id: string }
-    const drill = db
-      .prepare(
-        "select id, title from drill where status = 'published' and access = 'public' order by id limit 1",
-      )
-      .get() as { id: number; title: string }
-    const session = db
-      .prepare("insert into training_session (userId, title) values (?, 'Martes U12') returning id")
-      .get(user.id) as { id: number }
-    const block = db.prepare(
-      'insert into training_session_block (sessionId, position, phase, drillId, title, minutes, notes) values (?, ?, ?, ?, ?, ?, ?)',
-    )
-    block.run(session.id, 0, 'warmup', drill.id, 'Rondo de activación', 2, 'Dos grupos de seis.')
-    block.run(session.id, 1, 'game', null, 'Partido final', 3, '')
-    return session.id
-  } finally {
-    db.close()
-  }
-}
 
 test('the session timer counts each block down, rings on, keeps going across a reload, and is the owner’s alone', async ({
   page,

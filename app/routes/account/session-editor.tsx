@@ -12,6 +12,7 @@ import {
 } from '#app/components/admin/styles.ts'
 import { RowActions } from '#app/components/admin/row-actions.tsx'
 import { PHASE_LABEL, SessionFacts } from '#app/components/sessions/session-sheet.tsx'
+import { PitchToggle } from '#app/components/sessions/pitch-toggle.tsx'
 import { SessionDetailsFields } from '#app/components/sessions/session-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -306,6 +307,8 @@ export default function SessionEditor({ loaderData, actionData }: Route.Componen
           {t('sessions:editor.saveDetails')}
         </button>
       </Form>
+
+      <PitchToggle session={session} />
 
       <section
         aria-labelledby="session-share"

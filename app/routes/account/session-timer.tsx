@@ -20,6 +20,7 @@ import {
 import { blockEndSignal, useWakeLock } from '#app/components/sessions/use-wake-lock.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { usePitchSync } from '#app/pwa/use-pitch-sync.ts'
 import { titleMeta } from '#app/site.ts'
 import { ownSessionOf } from '#server/sessions/session-route.server.ts'
 
@@ -33,6 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     session: {
       id: session.id,
       title: session.title,
+      forPitch: session.forPitch,
       blocks: session.blocks.map((block) => ({
         id: block.id,
         phase: block.phase,
@@ -56,6 +58,8 @@ export default function SessionTimer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { session } = loaderData
   const blocks = session.blocks
+  // Seen online, a session for the pitch refreshes its copy on the device.
+  usePitchSync([session])
   // The clock lives in the browser's storage: a reload or a locked phone finds it where it was.
   const [saved, save] = useStoredValue(`session-timer:${session.id}`)
   const [contrastSetting, saveContrast] = useStoredValue(CONTRAST_KEY)

@@ -7,6 +7,8 @@ import { formatDate } from '#app/i18n/format.ts'
 import { SessionDetailsFields } from '#app/components/sessions/session-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { InstallButton } from '#app/pwa/install-button.tsx'
+import { usePitchSync } from '#app/pwa/use-pitch-sync.ts'
 import { SessionsListSchema } from '#app/schemas/sessions.ts'
 import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -76,6 +78,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
   const { t, i18n } = useTranslation()
   const { sessions, drill } = loaderData
   const navigation = useNavigation()
+  usePitchSync(sessions)
   const [form, fields] = useForm({
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     constraint: getZodConstraint(SessionsListSchema),
@@ -85,9 +88,12 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
   })
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6">
-      <div>
-        <h1 className="text-2xl font-bold">{loaderData.title}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('sessions:list.intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{loaderData.title}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('sessions:list.intro')}</p>
+        </div>
+        <InstallButton className={buttonClass} />
       </div>
       {drill && sessions.length ? (
         <Form
@@ -140,7 +146,8 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
                 <span className="text-slate-600 dark:text-slate-400">
                   {t('sessions:minutes', { minutes: session.minutes })}
                   {session.ageGroup ? ` · U${session.ageGroup}` : ''}
-                  {session.shared ? ` · ${t('sessions:list.shared')}` : ''} ·{' '}
+                  {session.shared ? ` · ${t('sessions:list.shared')}` : ''}
+                  {session.forPitch ? ` · ${t('sessions:list.forPitch')}` : ''} ·{' '}
                   {formatDate(session.updatedAt, i18n.language)}
                 </span>
               </li>

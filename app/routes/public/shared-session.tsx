@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (teaser) return { title: head.title, session: null, teaser, token: params.token }
   const session = await findSharedSession(db, params.token, await readsMembersContent(db, request))
   if (!session) throw data(null, { status: 404 })
-  const { userId: _owner, shareToken: _token, ...shown } = session
+  const { userId: _owner, shareToken: _token, forPitch: _pitch, ...shown } = session
   return { title: session.title, session: shown, teaser: null, token: params.token }
 }
 

@@ -43,6 +43,7 @@ import { migration as createTeams } from './0380_create_teams.server.ts'
 import { migration as createTeamCalendar } from './0390_create_team_calendar.server.ts'
 import { migration as createPlayerReports } from './0400_create_player_reports.server.ts'
 import { migration as createConceptLinks } from './0410_create_concept_links.server.ts'
+import { migration as addSessionForPitch } from './0440_add_session_for_pitch.server.ts'
 import { migration as searchLanguages } from './0460_search_languages.server.ts'
 import { migration as createBookings } from './0240_create_bookings.server.ts'
 import { migration as createEvents } from './0230_create_events.server.ts'
@@ -110,5 +111,6 @@ export const migrations: Record<string, Migration> = {
   '0390_create_team_calendar': createTeamCalendar,
   '0400_create_player_reports': createPlayerReports,
   '0410_create_concept_links': createConceptLinks,
+  '0440_add_session_for_pitch': addSessionForPitch,
   '0460_search_languages': searchLanguages,
 }

@@ -177,6 +177,8 @@ export const ACCOUNT_ACTIONS: Record<string, MatrixEntry> = {
       ),
       form('share', () => ({ intent: 'share' }), conform(SessionChangeSchema)),
       form('unshare', () => ({ intent: 'unshare' }), conform(SessionChangeSchema)),
+      form('forPitch', () => ({ intent: 'forPitch' }), conform(SessionChangeSchema)),
+      form('notForPitch', () => ({ intent: 'notForPitch' }), conform(SessionChangeSchema)),
       form('duplicate', () => ({ intent: 'duplicate' }), conform(SessionChangeSchema)),
       form(
         'deleteBlock',
