@@ -92,6 +92,8 @@ export function languageOfPrefix(prefix: string | undefined): OtherLanguage | un
  */
 export function pathLanguage(pathname: string): OtherLanguage | undefined {
   const match =
-    /^\/([a-z]{2})(?:\/(?:(?:post|concepts|eventos|ejercicios)\/[^/]+|infantil|juvenil|elite))?\/?$/.exec(pathname)
+    /^\/([a-z]{2})(?:\/(?:(?:post|concepts|eventos|ejercicios)\/[^/]+|infantil|juvenil|elite))?\/?$/.exec(
+      pathname,
+    )
   return match ? languageOfPrefix(match[1]) : undefined
 }
