@@ -32,30 +32,33 @@ export function ConceptMapGraph({ map }: { map: ConceptMap }) {
       <h2 id="concept-map-graph" className="text-2xl font-extrabold text-slate-900 dark:text-white">
         {t('public:conceptMap.graphTitle')}
       </h2>
-      {hydrated ? (
-        <div role="group" aria-label={t('public:conceptMap.controls')} className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass} onClick={() => view.zoom(view.zoomStep)}>
-            <span aria-hidden="true">+</span>
-            <span className="sr-only">{t('public:conceptMap.zoomIn')}</span>
+      {/* The controls keep their place before hydration (no layout shift), unseen until they work. */}
+      <div
+        role="group"
+        aria-label={t('public:conceptMap.controls')}
+        className={`flex flex-wrap gap-2 ${hydrated ? '' : 'invisible'}`}
+      >
+        <button type="button" className={buttonClass} onClick={() => view.zoom(view.zoomStep)}>
+          <span aria-hidden="true">+</span>
+          <span className="sr-only">{t('public:conceptMap.zoomIn')}</span>
+        </button>
+        <button type="button" className={buttonClass} onClick={() => view.zoom(1 / view.zoomStep)}>
+          <span aria-hidden="true">−</span>
+          <span className="sr-only">{t('public:conceptMap.zoomOut')}</span>
+        </button>
+        {panButtons.map(({ direction, symbol, key }) => (
+          <button key={direction} type="button" className={buttonClass} onClick={() => view.pan(direction)}>
+            <span aria-hidden="true">{symbol}</span>
+            <span className="sr-only">{t(key)}</span>
           </button>
-          <button type="button" className={buttonClass} onClick={() => view.zoom(1 / view.zoomStep)}>
-            <span aria-hidden="true">−</span>
-            <span className="sr-only">{t('public:conceptMap.zoomOut')}</span>
-          </button>
-          {panButtons.map(({ direction, symbol, key }) => (
-            <button key={direction} type="button" className={buttonClass} onClick={() => view.pan(direction)}>
-              <span aria-hidden="true">{symbol}</span>
-              <span className="sr-only">{t(key)}</span>
-            </button>
-          ))}
-          <button type="button" className={buttonClass} onClick={view.reset}>
-            {t('public:conceptMap.reset')}
-          </button>
-          <p role="status" className="self-center text-sm text-slate-600 dark:text-slate-300">
-            {t('public:conceptMap.zoomLevel', { percent: view.percent })}
-          </p>
-        </div>
-      ) : null}
+        ))}
+        <button type="button" className={buttonClass} onClick={view.reset}>
+          {t('public:conceptMap.reset')}
+        </button>
+        <p role="status" className="self-center text-sm text-slate-600 dark:text-slate-300">
+          {t('public:conceptMap.zoomLevel', { percent: view.percent })}
+        </p>
+      </div>
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
         {t('public:conceptMap.hint')}
       </p>

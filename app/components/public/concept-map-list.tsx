@@ -5,8 +5,9 @@ import type { ConceptMap } from '#server/content/concept-map.server.ts'
 
 type MapConcept = ConceptMap['concepts'][number]
 
+// At least 24 px high: the lists are dense, and each name is a target (WCAG 2.5.8).
 const linkClass =
-  'font-semibold text-emerald-800 underline-offset-2 hover:underline focus-ring dark:text-emerald-300'
+  'inline-block py-1 font-semibold text-emerald-800 underline-offset-2 hover:underline focus-ring dark:text-emerald-300'
 
 /** One concept's "learn first" or "related" concepts, linked; nothing when it has none. */
 function SubList({ label, ids, byId }: { label: string; ids: number[]; byId: Map<number, MapConcept> }) {
