@@ -1,4 +1,5 @@
 import { matchPath, type ServerBuild } from 'react-router'
+import { languageOfPrefix } from '#app/i18n/languages.ts'
 
 let patterns: string[] = []
 
@@ -18,6 +19,15 @@ export function registerRoutes(routes: ServerBuild['routes']) {
     .map(([id]) => full(id) || '/')
 }
 
-/** Whether a route of the site (other than the 404 page) answers `path`. */
+/**
+ * Whether a route of the site (other than the 404 page) answers `path`. A `:lang` segment answers
+ * only a language's prefix (`/en`, `/en/infantil`): `/old-page` is no page of the site, whatever the
+ * pattern `/:lang` says.
+ */
 export const isRoutePath = (path: string) =>
-  patterns.some((pattern) => matchPath({ path: pattern, end: true }, path))
+  patterns.some((pattern) => {
+    const match = matchPath({ path: pattern, end: true }, path)
+    return (
+      match !== null && (match.params.lang === undefined || languageOfPrefix(match.params.lang) !== undefined)
+    )
+  })
