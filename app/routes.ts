@@ -117,6 +117,9 @@ export default [
     route('admin/courses', 'routes/admin/courses.tsx'),
     route('admin/courses/create', 'routes/admin/course-editor.tsx', { id: 'admin-course-create' }),
     route('admin/courses/edit/:id', 'routes/admin/course-editor.tsx', { id: 'admin-course-edit' }),
+    route('admin/courses/edit/:id/translations/:lang', 'routes/admin/translation-editor.tsx', {
+      id: 'admin-course-translation',
+    }),
     route('admin/courses/:id/access', 'routes/admin/course-access.tsx'),
     route('admin/courses/:id/certificates', 'routes/admin/course-certificates.tsx'),
     route('admin/courses/:id/completions', 'routes/admin/course-completions.tsx'),

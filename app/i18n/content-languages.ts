@@ -6,7 +6,7 @@ export { languageOfPrefix, pathLanguage, toTranslationLanguage } from './languag
  * Translations of the coach's content (docs/decisions/048-content-translations.md): Spanish is the
  * source; each item may have a version in any of the other 15 languages.
  */
-export const translationKinds = ['post', 'concept', 'event', 'drill'] as const
+export const translationKinds = ['post', 'concept', 'event', 'drill', 'course'] as const
 /** The kinds with pages of their own, each version at its own address. */
 export type PageKind = (typeof translationKinds)[number]
 /**
@@ -31,6 +31,7 @@ export const kindSegment: Record<PageKind, string> = {
   concept: 'concepts',
   event: 'eventos',
   drill: 'ejercicios',
+  course: 'cursos',
 }
 
 /**

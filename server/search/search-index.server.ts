@@ -33,6 +33,7 @@ const plainOf = (stored: string) => (stored ? richTextPlain(JSON.parse(stored)) 
  */
 async function documentsOf(db: Db, source: SearchSource, ids?: number[]): Promise<SearchDocument[]> {
   const spanish = await spanishDocumentsOf(db, source, ids)
+  // A course's translations have no public page yet (docs/decisions/048): none is indexed.
   const kind = source === 'course' ? undefined : source
   return kind ? [...spanish, ...(await translatedDocuments(db, kind, spanish, ids))] : spanish
 }

@@ -418,6 +418,8 @@ const addresses: Record<string, (records: Records) => string> = {
   '/cursos/:slug/:lesson': (r) => `/cursos/${r.course.slug}/${r.course.lessonSlug}`,
   '/cursos/:slug/compra/:order': (r) => `/cursos/${r.course.slug}/compra/${r.orderNumber}`,
   '/admin/courses/edit/:id': (r) => `/admin/courses/edit/${r.course.id}`,
+  // The published demo course's German translation editor: one field per section and lesson title.
+  '/admin/courses/edit/:id/translations/:lang': (r) => `/admin/courses/edit/${r.course.id}/translations/de`,
   '/ejercicios/:slug': (r) => `/ejercicios/${r.drill.slug}`,
   '/admin/drills/edit/:id': (r) => `/admin/drills/edit/${r.drill.id}`,
   '/:lang/ejercicios/:slug': (r) => `/en/ejercicios/${r.englishDrill.slug}`,

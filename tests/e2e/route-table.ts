@@ -213,6 +213,7 @@ const ACCESS: Record<string, Policy> = {
   'routes/admin/courses.tsx': { access: 'admin' },
   'admin-course-create': { access: 'admin' },
   'admin-course-edit': { access: 'admin', params: { id: 'courseId' } },
+  'admin-course-translation': { access: 'admin', params: { id: 'courseId', lang: 'translationLanguage' } },
   'routes/admin/course-access.tsx': { access: 'admin', params: { id: 'courseId' } },
   'routes/admin/course-certificates.tsx': { access: 'admin', params: { id: 'courseId' } },
   'routes/admin/course-completions.tsx': { access: 'admin', params: { id: 'courseId' } },

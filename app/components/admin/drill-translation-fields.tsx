@@ -147,8 +147,8 @@ function DiagramWordsFieldset({
   )
 }
 
-/** One word field of a diagram, the Spanish it translates under it (and read with it). */
-function WordField({
+/** One word field (of a diagram, of a course's outline), the Spanish it translates under it (and read with it). */
+export function WordField({
   id,
   name,
   label,

@@ -11,6 +11,7 @@ import { RichTextBody } from '#app/components/public/rich-text-body.tsx'
 import type { RichTextDoc } from '#app/schemas/rich-text.ts'
 import type { Diagram } from '#app/schemas/diagram.ts'
 import { DrillTranslationSchema, type DrillWords } from '#app/schemas/drill-translation.ts'
+import { CourseTranslationSchema, type CourseWords } from '#app/schemas/course-translation.ts'
 import {
   TranslationSchema,
   translationStatuses,
@@ -32,6 +33,7 @@ import { ItemEditorScreen } from './item-editor-screen.tsx'
 import { statusLabel } from './labels.ts'
 import { TranslationStateBadge } from './translations-panel.tsx'
 import { DrillSourceWords, DrillWordsFields } from './drill-translation-fields.tsx'
+import { CourseOutlineFields } from './course-translation-fields.tsx'
 import { controlClass, secondaryButtonClass } from './styles.ts'
 
 /** What the shared `summary` field is for each kind: a post's excerpt, an event's place. */
@@ -40,6 +42,7 @@ const summaryLabel: Record<PageKind, string> = {
   concept: 'admin:fields.summary',
   event: 'events:fields.place',
   drill: 'drills:fields.objective',
+  course: 'courses:fields.summary',
 }
 
 export interface TranslationFormProps {
@@ -54,6 +57,8 @@ export interface TranslationFormProps {
     body: RichTextDoc | null
     /** A drill's lists and its diagrams as drawn (docs/decisions/048); null for the other kinds. */
     drill: { words: DrillWords; diagrams: Diagram[] } | null
+    /** A course's section and lesson titles; null for the other kinds. */
+    outline: CourseWords | null
   }
   translation: {
     slug: string
@@ -61,6 +66,7 @@ export interface TranslationFormProps {
     summary: string
     body: RichTextDoc | null
     words: DrillWords | null
+    outline: CourseWords | null
     seoTitle: string
     seoDescription: string
     status: 'draft' | 'published'
@@ -78,10 +84,39 @@ export interface TranslationFormProps {
  * A drill has no body: its lists and its diagrams' words instead, the drawing staying the source's.
  */
 export function TranslationForm(props: TranslationFormProps) {
-  return props.source.drill ? (
-    <DrillTranslationForm {...props} drill={props.source.drill} />
-  ) : (
-    <RichTranslationForm {...props} />
+  if (props.source.drill) return <DrillTranslationForm {...props} drill={props.source.drill} />
+  if (props.source.outline) return <CourseTranslationForm {...props} outline={props.source.outline} />
+  return <RichTranslationForm {...props} />
+}
+
+/** A course: no body, its section and lesson titles instead (lesson bodies and quizzes stay Spanish). */
+function CourseTranslationForm(props: TranslationFormProps & { outline: CourseWords }) {
+  const { outline, translation } = props
+  const [form, fields] = useEditorForm(
+    'translation-form',
+    CourseTranslationSchema,
+    props.actionData?.result,
+    {
+      summary: translation?.summary ?? '',
+      status: translation?.status ?? 'draft',
+    },
+  )
+  return (
+    <TranslationScreen
+      {...props}
+      form={form}
+      fields={fields}
+      sourceContent={null}
+      targetContent={() => (
+        <CourseOutlineFields
+          formId={form.id}
+          errors={form.allErrors}
+          outline={outline}
+          translated={translation?.outline ?? null}
+          lang={htmlLang(props.language)}
+        />
+      )}
+    />
   )
 }
 

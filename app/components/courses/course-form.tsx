@@ -26,17 +26,21 @@ import type { Conflict } from '#server/content/admin-save.server.ts'
 import type { CourseForEdit } from '#server/courses/courses-admin.server.ts'
 import { courseStatusLabel, levelLabel } from './labels.ts'
 import { SyllabusEditor } from './syllabus-editor.tsx'
+import type { LanguageVersion } from '#server/content/translations/store.server.ts'
+import { TranslationsPanel } from '#app/components/admin/translations-panel.tsx'
 
 export interface CourseFormProps {
   course: CourseForEdit | null
   /** The shop's currency (STRIPE_CURRENCY): the sale price is typed and shown in its units. */
   currency: string
+  /** Its translations' state per language (docs/decisions/048); null while creating. */
+  translations: LanguageVersion[] | null
   saved: boolean
   actionData: { result?: SubmissionResult<string[]>; conflict?: Conflict } | undefined
 }
 
 /** The course editor: catalogue fields, then (once saved) the syllabus and the access screen. */
-export function CourseForm({ course, currency, saved, actionData }: CourseFormProps) {
+export function CourseForm({ course, currency, translations, saved, actionData }: CourseFormProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const titleAndSlug = useTitleAndSlug(course && { title: course.title, slug: course.slug })
@@ -151,6 +155,12 @@ export function CourseForm({ course, currency, saved, actionData }: CourseFormPr
             label={t('courses:fields.cover')}
           />
           <FieldErrorList id={fields.coverMediaId.errorId} errors={fields.coverMediaId.errors} />
+          {course && translations ? (
+            <TranslationsPanel
+              versions={translations}
+              basePath={`/admin/courses/edit/${course.id}/translations`}
+            />
+          ) : null}
         </aside>
       </Form>
       {course ? <SyllabusEditor courseId={course.id} sections={course.syllabus} /> : null}

@@ -19,6 +19,7 @@ import {
 import { db } from '#server/db/db.server.ts'
 import { env } from '#server/env.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
+import { itemVersions } from '#server/content/translations/store.server.ts'
 import { storage } from '#server/media/storage.server.ts'
 
 export const handle: I18nHandle = { i18n: ['admin', 'courses', 'media', 'public', 'comments'] }
@@ -32,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: course ? t('courses:admin.editTitle') : t('courses:admin.createTitle'),
     course,
+    translations: course ? ((await itemVersions(db, 'course', course.id)) ?? null) : null,
     currency: env().STRIPE_CURRENCY,
     saved: new URL(request.url).searchParams.get('saved') === '1',
   }

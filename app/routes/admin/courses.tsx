@@ -1,7 +1,11 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { Route } from './+types/courses'
-import { buttonClass, linkClass } from '#app/components/admin/styles.ts'
+import { buttonClass, controlClass, linkClass, secondaryButtonClass } from '#app/components/admin/styles.ts'
+import { LanguagesCell } from '#app/components/admin/translations-panel.tsx'
+import { languageNames } from '#app/i18n/languages.ts'
+import { translationLanguages } from '#app/i18n/content-languages.ts'
+import { translationListFacts } from '#server/content/translations/store.server.ts'
 import { courseStatusLabel } from '#app/components/courses/labels.ts'
 import { formatDateTime } from '#app/i18n/format.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -17,10 +21,21 @@ export const handle: I18nHandle = { i18n: ['admin', 'courses'] }
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const t = getFixedT(request)
-  const [courses, finished] = await Promise.all([listCoursesForAdmin(db), completionCounts(db)])
+  // "Needs translation into": only the courses whose version in that language is missing or out of date.
+  const asked = new URL(request.url).searchParams.get('translate')
+  const translate = translationLanguages.find((language) => language === asked)
+  const [all, finished, languages] = await Promise.all([
+    listCoursesForAdmin(db),
+    completionCounts(db),
+    translationListFacts(db, 'course', translate),
+  ])
+  const courses = languages.onlyIds ? all.filter((course) => languages.onlyIds?.includes(course.id)) : all
   return {
     title: t('courses:admin.title'),
-    courses: courses.map((course) => ({ ...course, finished: finished.get(course.id) ?? 0 })),
+    translate: translate ?? '',
+    courses: await languages.languagesOf(
+      courses.map((course) => ({ ...course, finished: finished.get(course.id) ?? 0 })),
+    ),
   }
 }
 
@@ -39,6 +54,22 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
           {t('courses:admin.new')}
         </Link>
       </div>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <label className="space-y-1 text-sm">
+          <span className="block font-semibold">{t('admin:translations.needsFilter')}</span>
+          <select name="translate" defaultValue={loaderData.translate} className={controlClass}>
+            <option value="">{t('admin:list.all')}</option>
+            {translationLanguages.map((language) => (
+              <option key={language} value={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={secondaryButtonClass}>
+          {t('admin:list.apply')}
+        </button>
+      </Form>
       {loaderData.courses.length ? (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
@@ -50,6 +81,7 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
                 <th className={cell}>{t('courses:admin.pending')}</th>
                 <th className={cell}>{t('courses:completion.admin.column')}</th>
                 <th className={cell}>{t('courses:admin.updated')}</th>
+                <th className={cell}>{t('admin:translations.title')}</th>
               </tr>
             </thead>
             <tbody>
@@ -74,6 +106,9 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                   <td className={cell}>{formatDateTime(course.updatedAt, i18n.language)}</td>
+                  <td className={cell}>
+                    <LanguagesCell languages={course.languages} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { languageNames } from '#app/i18n/languages.ts'
 import { languageOfPrefix, TranslationSchema, type PageKind } from '#app/schemas/translations.ts'
 import { DrillTranslationSchema } from '#app/schemas/drill-translation.ts'
+import { CourseTranslationSchema } from '#app/schemas/course-translation.ts'
 import { findDrillForEdit } from '#server/drills/drill-store.server.ts'
 import { titleMeta } from '#app/site.ts'
 import { assertSameOrigin } from '#server/auth/csrf.server.ts'
@@ -15,11 +16,11 @@ import { db } from '#server/db/db.server.ts'
 import { getFixedT } from '#server/i18n/i18n.server.ts'
 
 /**
- * The translation editor of a post, a concept, an event or a drill into one language
- * (docs/decisions/048): `/admin/{posts,concepts,events,drills}/edit/:id/translations/:lang`.
+ * The translation editor of a post, a concept, an event, a drill or a course into one language
+ * (docs/decisions/048): `/admin/{posts,concepts,events,drills,courses}/edit/:id/translations/:lang`.
  */
 export const handle: I18nHandle = {
-  i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'events', 'drills'],
+  i18n: ['admin', 'editor', 'media', 'pitch', 'public', 'events', 'drills', 'courses'],
 }
 
 /** The admin section of each kind: `/admin/{section}/edit/:id/translations/:lang`. */
@@ -28,6 +29,7 @@ const sectionKinds: Partial<Record<string, PageKind>> = {
   concepts: 'concept',
   events: 'event',
   drills: 'drill',
+  courses: 'course',
 }
 
 /** The kind, item and language an address names; anything else is a 404. */
@@ -63,6 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       body: editorDoc(source.body),
       drill:
         kind === 'drill' && source.words ? { words: source.words, diagrams: await sourceDiagrams(id) } : null,
+      outline: source.outline ?? null,
     },
     translation: translation && { ...translation, body: editorDoc(JSON.stringify(translation.body)) },
     saved: new URL(request.url).searchParams.get('saved') === '1',
@@ -74,7 +77,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   const { kind, language, id, path } = target(request, params)
   return handleEditorSave(await request.formData(), {
-    schema: kind === 'drill' ? DrillTranslationSchema : TranslationSchema,
+    schema:
+      kind === 'drill'
+        ? DrillTranslationSchema
+        : kind === 'course'
+          ? CourseTranslationSchema
+          : TranslationSchema,
     editPath: () => path,
     save: (input) =>
       saveTranslation(db, {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { TranslationKind } from '#app/schemas/translations.ts'
 import { drillWordLines, type DrillWords } from '#app/schemas/drill-translation.ts'
+import { courseWordLines, type CourseWords } from '#app/schemas/course-translation.ts'
 import type { Db } from '../../db/connection.server.ts'
 import { richTextPlain } from '../rich-text.server.ts'
+import { courseSources } from './course-source.server.ts'
 import { curriculumSources } from './curriculum-source.server.ts'
 import { drillSources } from './drill-source.server.ts'
 import { eventSources } from './event-source.server.ts'
@@ -24,6 +26,8 @@ export interface SourceItem {
   html: string
   /** A drill's lists and diagram words, translated beside the shared fields (drill-source.server.ts). */
   words?: DrillWords
+  /** A course's section and lesson titles, by id (course-source.server.ts). */
+  outline?: CourseWords
   /** Whether its Spanish page is public now (a translation is public only while its source is). */
   isPublic: boolean
   updatedAt: string
@@ -38,6 +42,7 @@ export async function sourceItems(
   if (ids && !ids.length) return []
   if (kind === 'event') return eventSources(db, ids)
   if (kind === 'drill') return drillSources(db, ids)
+  if (kind === 'course') return courseSources(db, ids)
   if (kind === 'curriculum' || kind === 'season-week') return curriculumSources(db, kind, ids)
   if (kind === 'post') {
     const rows = await db
@@ -96,14 +101,16 @@ export interface SourceSnapshot {
 }
 
 export const snapshotOf = (
-  item: Pick<SourceItem, 'title' | 'summary' | 'body' | 'words'>,
+  item: Pick<SourceItem, 'title' | 'summary' | 'body' | 'words' | 'outline'>,
 ): SourceSnapshot => ({
   title: item.title,
   summary: item.summary,
-  // A drill's list items and diagram words are its blocks of text.
-  body: [...richTextPlain(item.body).split('\n'), ...(item.words ? drillWordLines(item.words) : [])].filter(
-    Boolean,
-  ),
+  // A drill's list items and diagram words, a course's section and lesson titles, are its blocks of text.
+  body: [
+    ...richTextPlain(item.body).split('\n'),
+    ...(item.words ? drillWordLines(item.words) : []),
+    ...(item.outline ? courseWordLines(item.outline) : []),
+  ].filter(Boolean),
 })
 
 /**
@@ -112,10 +119,18 @@ export const snapshotOf = (
  * added or changed in a diagram; not a move). Tags, cover or programme are not
  * in it: changing them leaves the translations up to date.
  */
-export const sourceHashOf = (item: Pick<SourceItem, 'title' | 'summary' | 'body' | 'words'>) =>
+export const sourceHashOf = (item: Pick<SourceItem, 'title' | 'summary' | 'body' | 'words' | 'outline'>) =>
   createHash('sha256')
-    // Only a drill has `words`: the other kinds' hashes stay what they were saved with.
-    .update(JSON.stringify([item.title, item.summary, item.body, ...(item.words ? [item.words] : [])]))
+    // Only a drill has `words`, only a course an `outline`: the other kinds' hashes stay what they were saved with.
+    .update(
+      JSON.stringify([
+        item.title,
+        item.summary,
+        item.body,
+        ...(item.words ? [item.words] : []),
+        ...(item.outline ? [item.outline] : []),
+      ]),
+    )
     .digest('hex')
 
 /** What changed in the source since a snapshot: each text field, and the body's blocks gone and new. */

@@ -10,6 +10,7 @@ import {
   type TranslationStatus,
 } from '#app/schemas/translations.ts'
 import type { DrillTranslationInput, DrillWords } from '#app/schemas/drill-translation.ts'
+import type { CourseTranslationInput, CourseWords } from '#app/schemas/course-translation.ts'
 import type { Db } from '../../db/connection.server.ts'
 import { recordAudit } from '../../audit/audit.server.ts'
 import { putRedirect } from '../../redirects/rules.server.ts'
@@ -17,6 +18,7 @@ import { reindex } from '../../search/search-index.server.ts'
 import { fieldError, saveInTransaction, SaveStop, type SaveOutcome } from '../admin-save.server.ts'
 import { renderRichTextWithPictures } from '../rich-text-pictures.server.ts'
 import { slugify } from '../slug.server.ts'
+import { courseTranslationWords } from './course-source.server.ts'
 import { drillTranslationWords } from './drill-source.server.ts'
 import {
   snapshotOf,
@@ -28,7 +30,7 @@ import {
   type SourceSnapshot,
 } from './sources.server.ts'
 
-/** Translations of posts, concepts, events and drills (docs/decisions/048-content-translations.md). */
+/** Translations of posts, concepts, events, drills and courses (docs/decisions/048-content-translations.md). */
 
 interface Who {
   user: { id: string; email: string }
@@ -55,7 +57,7 @@ export function saveTranslation(
     kind: PageKind
     itemId: number
     language: TranslationLanguage
-    input: TranslationInput | DrillTranslationInput
+    input: TranslationInput | DrillTranslationInput | CourseTranslationInput
     who: Who
     now?: string
   },
@@ -84,7 +86,10 @@ export function saveTranslation(
         kind: 'translation',
       })
     const body = 'body' in input ? input.body : ''
-    const words = 'body' in input ? undefined : await drillTranslationWords(trx, itemId, input)
+    const words =
+      'body' in input || 'sections' in input ? undefined : await drillTranslationWords(trx, itemId, input)
+    const outline =
+      'sections' in input && source.outline ? courseTranslationWords(source.outline, input) : undefined
     const id = await writeVersion(trx, {
       kind,
       itemId,
@@ -100,6 +105,7 @@ export function saveTranslation(
           summary: input.summary ?? '',
           body,
           ...(words && { words }),
+          ...(outline && { outline }),
         }),
         html: 'body' in input ? await renderRichTextWithPictures(trx, input.body) : '',
         seoTitle: input.seoTitle || null,
@@ -153,12 +159,13 @@ export function saveCurriculumTranslation(
   })
 }
 
-/** A version's `fields` column: the shared words, a drill's lists and diagram words besides. */
+/** A version's `fields` column: the shared words, a drill's lists and diagram words or a course's titles besides. */
 interface StoredFields {
   title: string
   summary: string
   body: unknown
   words?: DrillWords
+  outline?: CourseWords
 }
 
 const previousVersion = (db: Db, kind: TranslationKind, itemId: number, language: TranslationLanguage) =>
@@ -347,6 +354,7 @@ export async function translationForEditor(
       summary: fields.summary,
       body: fields.body,
       words: fields.words ?? null,
+      outline: fields.outline ?? null,
       seoTitle: row.seoTitle ?? '',
       seoDescription: row.seoDescription ?? '',
       status: row.status,
@@ -381,7 +389,14 @@ export async function findPublishedTranslation(
   const source = await sourceItem(db, kind, row.itemId)
   if (!source?.isPublic) return undefined
   const fields = JSON.parse(row.fields) as StoredFields
-  return { ...row, title: fields.title, summary: fields.summary, words: fields.words, source }
+  return {
+    ...row,
+    title: fields.title,
+    summary: fields.summary,
+    words: fields.words,
+    outline: fields.outline,
+    source,
+  }
 }
 
 /** An item's published version in one language: its slug and words (the body as TipTap JSON). */

@@ -1,6 +1,7 @@
 import { AssignmentSettingsSchema, ReviewSchema, SubmissionSchema } from '#app/schemas/assignments.ts'
 import { CertificateAdminSchema } from '#app/schemas/certificates.ts'
 import { AccessAdminSchema, CourseSchema, LessonSchema, SyllabusSchema } from '#app/schemas/courses.ts'
+import { CourseTranslationSchema } from '#app/schemas/course-translation.ts'
 import { LessonFileActionSchema } from '#app/schemas/lesson-files.ts'
 import { QuizAdminSchema } from '#app/schemas/quiz.ts'
 import { form, type MatrixEntry } from './entry.ts'
@@ -20,6 +21,24 @@ export const COURSE_ADMIN_ACTIONS: Record<string, MatrixEntry> = {
     who: 'admin',
     url: () => '/admin/courses/create',
     forms: [form('course', () => editorFields.course('Curso de la matriz'), conform(CourseSchema))],
+  },
+  'admin-course-translation': {
+    who: 'admin',
+    url: (r) => `${courseUrl(r)}/translations/de`,
+    forms: [
+      form(
+        'save',
+        (r) => ({
+          intent: 'save',
+          title: 'Die Saison planen',
+          status: 'draft',
+          summary: 'Ein Kurs über die Saisonplanung.',
+          'lessons[0].id': String(r.adminCourse.lessonId),
+          'lessons[0].title': 'Erste Lektion',
+        }),
+        conform(CourseTranslationSchema),
+      ),
+    ],
   },
   'admin-course-edit': {
     who: 'admin',
