@@ -184,7 +184,8 @@ test('a guardian invites a player of 14 to their own account; the guardian who d
   await mine.goto(new URL(link ?? '').pathname)
   await hydrated(mine)
   await expect(mine.getByText(/tener tu propia cuenta/)).toBeVisible()
-  await mine.getByLabel(`Soy Sara ${tag}, tengo 14 años o más`, { exact: false }).check()
+  // The invitation names the player as the coach typed them on the roster.
+  await mine.getByLabel('Soy Sara, tengo 14 años o más', { exact: false }).check()
   await mine.getByRole('button', { name: 'Doy mi consentimiento' }).click()
   await expect(mine).toHaveURL('/account/players?done=own')
   const record = mine.getByRole('region', { name: 'Mi propia ficha' })

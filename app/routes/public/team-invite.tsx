@@ -153,7 +153,7 @@ export default function TeamInvite({ loaderData, actionData }: Route.ComponentPr
             <div className="space-y-1">
               <label className="flex items-start gap-2">
                 <input {...getInputProps(fields.consent, { type: 'checkbox' })} className="mt-1 size-4" />
-                <span>{t(invite.own ? 'teams:own.consentCheck' : 'teams:invite.consentCheck')}</span>
+                <span>{t(invite.own ? 'teams:own.consentCheck' : 'teams:invite.consentCheck', invite)}</span>
               </label>
               {fields.consent.errors?.length ? (
                 <p id={fields.consent.errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
