@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
 import { PlayerSchema } from './event.ts'
+import { InviteSchema } from './teams.ts'
 
 /**
  * A player's page for their guardians (/account/players/:id, docs/decisions/049): the corrections
@@ -71,9 +72,23 @@ export const PlayerPhotoSchema = z.object({
     .refine((file) => file.size <= PLAYER_PHOTO_MAX_BYTES, 'playerProfile:photo.errors.tooLarge'),
 })
 
+/**
+ * A guardian invites a player of 14 or over to their own account: the player's address, and whether
+ * the guardian keeps access until the player is 18 (ticked by default; unticked, access ends when
+ * the player accepts).
+ */
+export const PlayerInviteSchema = InviteSchema.extend({
+  intent: z.literal('invitePlayer'),
+  keepAccess: z
+    .literal('on', { error: 'admin:errors.invalidChoice' })
+    .optional()
+    .transform((value) => value === 'on'),
+})
+
 /** Every form of the player's page but the event answers (AnswerSchema of team-calendar.ts). */
 export const PlayerPageSchema = z.discriminatedUnion('intent', [
   PlayerProfileSchema,
   PhotoConsentSchema,
   PlayerPhotoSchema,
+  PlayerInviteSchema,
 ])

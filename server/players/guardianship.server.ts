@@ -112,12 +112,17 @@ export async function addGuardian(
 
 /**
  * Before an account is deleted: a player it created who has another guardian passes to that
- * guardian, so the child's record does not go with one parent's account (the foreign key on
- * `player.guardianId` cascades). A player with no other guardian goes, as before.
+ * guardian, or else to the player's own account (14 and over), so the child's record does not go
+ * with one parent's account (the foreign key on `player.guardianId` cascades). A player with
+ * neither goes, as before.
  */
 export async function handOverPlayersOf(db: Db, userId: string) {
-  const created = await db.selectFrom('player').select('id').where('guardianId', '=', userId).execute()
-  for (const { id } of created) {
+  const created = await db
+    .selectFrom('player')
+    .select(['id', 'userId as ownAccount'])
+    .where('guardianId', '=', userId)
+    .execute()
+  for (const { id, ownAccount } of created) {
     const other = await db
       .selectFrom('player_guardian')
       .select('userId')
@@ -125,7 +130,9 @@ export async function handOverPlayersOf(db: Db, userId: string) {
       .where('userId', '!=', userId)
       .orderBy('consentAt')
       .executeTakeFirst()
-    if (other) await db.updateTable('player').set({ guardianId: other.userId }).where('id', '=', id).execute()
+    // A player with an account of their own holds the record when no guardian remains.
+    const heir = other?.userId ?? (ownAccount !== userId ? ownAccount : null)
+    if (heir) await db.updateTable('player').set({ guardianId: heir }).where('id', '=', id).execute()
     // The record goes with the account: attendance stays (detached) only where a team keeps it.
     else {
       await releaseAttendanceOf(db, id)

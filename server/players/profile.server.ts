@@ -3,7 +3,9 @@ import type { Db } from '../db/connection.server.ts'
 import { playerForViewer, reportsOf } from '../teams/assessments.server.ts'
 import { eventsOfPlayers } from '../teams/calendar.server.ts'
 import { teamsOfPlayers } from '../teams/teams.server.ts'
+import { OWN_CONSENT_AGE } from '#app/schemas/teams.ts'
 import { isGuardianOf } from './guardianship.server.ts'
+import { ageIn } from './own-account.server.ts'
 
 /**
  * A child's page (/account/players/:id) for whoever `playerForViewer` lets see the player (a
@@ -29,6 +31,8 @@ export async function playerPage(db: Db, viewer: { id: string; role?: string | n
     hasPhoto: record.photoConsentAt !== null && record.photoKey !== null,
     mayCorrect,
     mayAnswer: mayCorrect || record.userId === viewer.id,
+    ownAccount: record.userId !== null,
+    oldEnough: ageIn(player.birthYear) >= OWN_CONSENT_AGE,
     teams: (await teamsOfPlayers(db, [player.id])).get(player.id) ?? [],
     events: await eventsOfPlayers(db, [player.id]),
     reports: reports.map(({ id, period, teamName, season }) => ({ id, period, teamName, season })),

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit.server.ts'
 import type { Db } from '../db/connection.server.ts'
 import { runEvery } from '../jobs.server.ts'
 import { isGuardianOf } from '../players/guardianship.server.ts'
+import { endGuardianAccessAt18 } from '../players/own-account.server.ts'
 import { dropPlayerPhoto } from '../players/photo-drop.server.ts'
 import { releaseAttendanceOf } from './calendar.server.ts'
 import { deleteExpiredInvites } from './invites.server.ts'
@@ -55,13 +56,17 @@ export async function eraseWithdrawnPlayers(db: Db, now = new Date()) {
   return erased
 }
 
-/** Every hour in this instance: invitations past their time and withdrawn players past 30 days go. */
+/**
+ * Every hour in this instance: invitations past their time and withdrawn players past 30 days go,
+ * and guardians who kept access to a player with their own account lose it when the player turns 18.
+ */
 export function keepTeamDataTidy(db: Db, onError: (error: unknown) => void) {
   runEvery(
     3_600_000,
     async () => {
       await deleteExpiredInvites(db)
       await eraseWithdrawnPlayers(db)
+      await endGuardianAccessAt18(db)
     },
     onError,
   )

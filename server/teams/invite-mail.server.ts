@@ -1,4 +1,4 @@
-import { siteLanguage } from '#app/i18n/languages.ts'
+import { siteLanguage, type Language } from '#app/i18n/languages.ts'
 import { INVITE_DAYS } from '#app/schemas/teams.ts'
 import type { Db } from '../db/connection.server.ts'
 import { queueMail } from '../email/mail-queue.server.ts'
@@ -10,20 +10,30 @@ import { siteSettings } from '../site.server.ts'
 export const invitePath = (token: string) => `/equipos/invitacion/${token}`
 
 /**
- * The invitation to a guardian, in the site's language (the guardian may have no account, so no
- * language of theirs is known): who invites, for which player and team, and the link.
+ * The invitation: a guardian's, from the coach, in the site's language (the guardian may have no
+ * account, so no language of theirs is known); a player's own (`kind: 'player'`), sent by a
+ * guardian, in the guardian's language. Who invites, for which player and team, and the link.
  */
 export async function sendInviteMail(
   db: Db,
-  input: { to: string; token: string; name: string; team: string; season: string; origin: string },
+  input: {
+    to: string
+    token: string
+    name: string
+    team: string
+    season: string
+    origin: string
+    kind?: 'guardian' | 'player'
+    language?: Language
+  },
 ) {
-  const t = getFixedT(siteLanguage)
+  const t = getFixedT(input.language ?? siteLanguage)
   const { brand, coachName } = siteSettings()
   const values = { coach: coachName, name: input.name, team: input.team, season: input.season }
   const mail = renderEmail(t, brand, {
     subject: t('teams:mail.subject', values),
     greeting: t('teams:mail.greeting'),
-    paragraphs: [t('teams:mail.body', values)],
+    paragraphs: [t(input.kind === 'player' ? 'teams:own.mailBody' : 'teams:mail.body', values)],
     action: { label: t('teams:mail.action'), url: `${input.origin}${invitePath(input.token)}` },
     notes: [t('teams:mail.note', { days: INVITE_DAYS })],
   })

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { INVITE_DAYS, PLAYER_CONSENT_VERSION } from '#app/schemas/teams.ts'
 import type { Db } from '../db/connection.server.ts'
 import { addGuardian, createPlayer, hasRoomFor, isGuardianOf } from '../players/guardianship.server.ts'
+import { linkOwnAccount, playerInviteTarget, setAccessUntil18 } from '../players/own-account.server.ts'
 import { recordConsent } from '../privacy/consents.server.ts'
 import { auditTeam, type Actor } from './teams.server.ts'
 
@@ -31,22 +32,52 @@ export async function inviteGuardian(
     .where('role', '=', 'player')
     .executeTakeFirst()
   if (!line) return undefined
-  const token = randomBytes(32).toString('base64url')
-  await db
-    .insertInto('team_invite')
-    .values({
-      memberId: line.id,
-      kind: 'guardian',
-      email: input.email,
-      tokenHash: hashOf(token),
-      expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000).toISOString(),
-    })
-    .execute()
+  const token = await openInvite(db, { memberId: line.id, kind: 'guardian', email: input.email }, now)
   await auditTeam(db, 'team.invite', by, input.teamId, { member: line.id })
   return token
 }
 
-/** What the invitation page shows: the team and the name the coach typed. Undefined: expired or unknown. */
+/** Stores an invitation (its token as the hash only) and returns the token for the mail's link. */
+async function openInvite(
+  db: Db,
+  input: { memberId: number; kind: 'guardian' | 'player'; email: string },
+  now: Date,
+) {
+  const token = randomBytes(32).toString('base64url')
+  await db
+    .insertInto('team_invite')
+    .values({
+      ...input,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000).toISOString(),
+    })
+    .execute()
+  return token
+}
+
+/**
+ * A guardian invites the player's own address (14 and over): on the player's first roster line,
+ * with the guardian's choice to keep access until 18. A refusal says why (the page translates it);
+ * `ok` carries the token for the mail.
+ */
+export async function invitePlayer(
+  db: Db,
+  input: { playerId: number; email: string; keepAccess: boolean },
+  by: { user: { id: string; email: string }; ip?: string | undefined },
+  now = new Date(),
+) {
+  const target = await playerInviteTarget(db, { playerId: input.playerId, guardianId: by.user.id }, now)
+  if (target.kind !== 'ok') return target
+  await setAccessUntil18(db, { playerId: input.playerId, guardianId: by.user.id, keep: input.keepAccess })
+  const token = await openInvite(db, { memberId: target.memberId, kind: 'player', email: input.email }, now)
+  await auditTeam(db, 'team.invite', by, target.teamId, { member: target.memberId, player: input.playerId })
+  return { ...target, token }
+}
+
+/**
+ * What the invitation page shows: the team and the name the coach typed. Undefined: expired,
+ * unknown, or a player's own invitation whose record already has an account.
+ */
 export const findInvite = (db: Db, token: string, now = new Date()) =>
   db
     .selectFrom('team_invite')
@@ -54,6 +85,7 @@ export const findInvite = (db: Db, token: string, now = new Date()) =>
     .innerJoin('team', 'team.id', 'team_member.teamId')
     .select([
       'team_invite.id',
+      'team_invite.kind',
       'team_invite.email',
       'team_invite.memberId',
       'team_member.typedName',
@@ -62,12 +94,24 @@ export const findInvite = (db: Db, token: string, now = new Date()) =>
       'team.name as teamName',
       'team.season',
     ])
+    .leftJoin('player', 'player.id', 'team_member.playerId')
     .where('team_invite.tokenHash', '=', hashOf(token))
     .where('team_invite.expiresAt', '>', now.toISOString())
+    // A player's own invitation is spent once the record has an account (or is gone or withdrawn).
+    .where((eb) =>
+      eb.or([
+        eb('team_invite.kind', '=', 'guardian'),
+        eb.and([
+          eb('player.userId', 'is', null),
+          eb('player.withdrawnAt', 'is', null),
+          eb('player.id', 'is not', null),
+        ]),
+      ]),
+    )
     .executeTakeFirst()
 
 export type AcceptOutcome =
-  | { kind: 'accepted'; playerId: number; teamId: number }
+  | { kind: 'accepted'; playerId: number; teamId: number; own?: boolean }
   | { kind: 'expired' }
   /** The roster line's player has two guardians already. */
   | { kind: 'full' }
@@ -94,6 +138,13 @@ export async function acceptInvite(
   const outcome = await db.transaction().execute(async (trx): Promise<AcceptOutcome> => {
     const invite = await findInvite(trx, input.token, now)
     if (!invite) return { kind: 'expired' }
+    if (invite.kind === 'player') {
+      // The player's own consent: a record must exist (a guardian consented first) and have no account.
+      if (invite.playerId === null || !(await linkOwnAccount(trx, { playerId: invite.playerId, ...input })))
+        return { kind: 'expired' }
+      await trx.deleteFrom('team_invite').where('id', '=', invite.id).execute()
+      return { kind: 'accepted', playerId: invite.playerId, teamId: invite.teamId, own: true }
+    }
     const at = now.toISOString()
     const consent = { version: PLAYER_CONSENT_VERSION, at }
     if (
@@ -127,6 +178,7 @@ export async function acceptInvite(
   if (outcome.kind === 'accepted')
     await auditTeam(db, 'player.consent', { user: input.user, ip: input.ip }, outcome.teamId, {
       player: outcome.playerId,
+      ...(outcome.own ? { own: true } : {}),
     })
   return outcome
 }

@@ -2,18 +2,20 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import sharp from 'sharp'
-import { createAccount, dataDir, expect, signIn, signedInPage, test } from './auth-fixtures.ts'
+import { createAccount, dataDir, expect, readMail, signIn, signedInPage, test } from './auth-fixtures.ts'
 import { hydrated } from './hydrated.ts'
 
 /**
  * Issue 33 (docs/decisions/049): a child's page, /account/players/:id. The guardian opens it from
  * their players, corrects positions and foot, gives the photo consent, uploads a photo (which the
  * coach's roster shows too), withdraws the consent and the photo is gone; another child's guardian
- * gets the 404 of a missing player, for the page and the photo.
+ * gets the 404 of a missing player, for the page and the photo. A player of 14 or over is invited to
+ * their own account by the guardian, accepts and sees their own page; the guardian, who chose not
+ * to keep access, gets the 404 from then on.
  */
 
 /** A U12 team with Sara, her guardian's consent, a coming training and a published report. */
-function consentedPlayer(tag: string, guardianEmail: string) {
+function consentedPlayer(tag: string, guardianEmail: string, birthYear = 2014) {
   const db = new Database(path.join(dataDir(), 'app.db'))
   db.pragma('busy_timeout = 5000')
   try {
@@ -28,9 +30,9 @@ function consentedPlayer(tag: string, guardianEmail: string) {
       .get(`Infantil ${tag}`) as { id: number }
     const player = db
       .prepare(
-        "insert into player (guardianId, name, birthYear, consentVersion, consentAt) values (?, ?, 2014, 'e2e', ?) returning id",
+        "insert into player (guardianId, name, birthYear, consentVersion, consentAt) values (?, ?, ?, 'e2e', ?) returning id",
       )
-      .get(guardianId, `Sara ${tag}`, now) as { id: number }
+      .get(guardianId, `Sara ${tag}`, birthYear, now) as { id: number }
     db.prepare(
       "insert into player_guardian (playerId, userId, consentVersion, consentAt) values (?, ?, 'e2e', ?)",
     ).run(player.id, guardianId, now)
@@ -152,4 +154,47 @@ test('a guardian corrects the record, gives photo consent, uploads and withdraws
   expect((await coach.request.get(photoUrl)).status()).toBe(404)
   await coach.context().close()
   await other.context().close()
+})
+
+test('a guardian invites a player of 14 to their own account; the guardian who did not keep access loses it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const tag = randomBytes(3).toString('hex')
+  const guardian = createAccount('user')
+  const birthYear = new Date().getFullYear() - 15
+  const { playerId } = consentedPlayer(tag, guardian.email, birthYear)
+  await signIn(page, guardian)
+
+  await page.goto(`/account/players/${playerId}`)
+  await hydrated(page)
+  const own = page.getByRole('region', { name: 'Cuenta propia' })
+  const player = createAccount('user')
+  await own.getByLabel(`Correo de Sara ${tag}`).fill(player.email)
+  await own.getByLabel('Conservar mi acceso hasta que cumpla 18 años').uncheck()
+  await own.getByRole('button', { name: 'Enviar la invitación' }).click()
+  await expect(page.getByRole('status')).toHaveText('Se ha enviado la invitación al jugador.')
+
+  // The player's mail, the consent to their own data, their own record.
+  const mail = await readMail(player.email, new RegExp(`Invitación al equipo Infantil ${tag}`))
+  const link = /https?:\/\/\S+\/equipos\/invitacion\/[\w-]+/.exec(mail.text)?.[0]
+  expect(link, mail.text).toBeTruthy()
+  const mine = await signedInPage(browser, player)
+  await mine.goto(new URL(link ?? '').pathname)
+  await hydrated(mine)
+  await expect(mine.getByText(/tener tu propia cuenta/)).toBeVisible()
+  // The invitation names the player as the coach typed them on the roster.
+  await mine.getByLabel('Soy Sara, tengo 14 años o más', { exact: false }).check()
+  await mine.getByRole('button', { name: 'Doy mi consentimiento' }).click()
+  await expect(mine).toHaveURL('/account/players?done=own')
+  const record = mine.getByRole('region', { name: 'Mi propia ficha' })
+  await expect(record).toContainText(`Infantil ${tag} (2026-27)`)
+  await record.getByRole('link', { name: `Sara ${tag} (nacido en ${birthYear})` }).click()
+  await expect(mine.getByRole('heading', { level: 1, name: `Sara ${tag}` })).toBeVisible()
+  await expect(mine.getByRole('region', { name: 'Entrenamientos y partidos' })).toContainText(`Campo ${tag}`)
+
+  // The used link leads nowhere; the guardian no longer has the page.
+  expect((await mine.goto(new URL(link ?? '').pathname))?.status()).toBe(404)
+  expect((await page.goto(`/account/players/${playerId}`))?.status()).toBe(404)
 })

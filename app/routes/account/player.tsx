@@ -3,6 +3,7 @@ import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/player'
 import { linkClass } from '#app/components/admin/styles.ts'
 import { PlayerFacts } from '#app/components/players/player-facts.tsx'
+import { OwnAccountPanel } from '#app/components/players/own-account-panel.tsx'
 import { PhotoPanel } from '#app/components/players/photo-panel.tsx'
 import { PlayerProfileForm } from '#app/components/players/player-profile-form.tsx'
 import { PlayerEvents, type AnswerActionData } from '#app/components/teams/player-events.tsx'
@@ -17,12 +18,16 @@ import { idParam } from '#server/content/admin-editor.server.ts'
 import { db } from '#server/db/db.server.ts'
 import { env } from '#server/env.server.ts'
 import { updatePlayer } from '#server/events/players.server.ts'
+import { publicOrigin } from '#server/http/origin.server.ts'
 import { readUploadedForm } from '#server/http/request-body.server.ts'
+import { getLocale } from '#server/i18n/i18n.server.ts'
 import { unavailableAs503 } from '#server/media/storage-errors.server.ts'
 import { isGuardianOf } from '#server/players/guardianship.server.ts'
 import { savePlayerPhoto, setPhotoConsent } from '#server/players/photo.server.ts'
 import { playerPage } from '#server/players/profile.server.ts'
 import { answerFromForm } from '#server/teams/answer-action.server.ts'
+import { sendInviteMail } from '#server/teams/invite-mail.server.ts'
+import { invitePlayer } from '#server/teams/invites.server.ts'
 
 export const handle: I18nHandle = {
   i18n: ['playerProfile', 'events', 'admin', 'teamCalendar', 'playerReports', 'media'],
@@ -34,6 +39,7 @@ const DONE = {
   photoConsent: 'playerProfile:done.photoConsent',
   photoWithdrawn: 'playerProfile:done.photoWithdrawn',
   photo: 'playerProfile:done.photo',
+  invited: 'playerProfile:done.invited',
 } as const
 const isDone = (value: string | null): value is keyof typeof DONE => value !== null && value in DONE
 
@@ -88,6 +94,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await audit()
     return redirect(`${page}?done=updated`)
   }
+  if (input.intent === 'invitePlayer') {
+    const invited = await invitePlayer(
+      db,
+      { playerId: id, email: input.email, keepAccess: input.keepAccess },
+      { user, ip: context.clientIp },
+    )
+    if (invited.kind === 'notFound') throw data(null, { status: 404 })
+    if (invited.kind !== 'ok')
+      return data(
+        { form: 'invite', result: submission.reply({ formErrors: [INVITE_REFUSAL[invited.kind]] }) },
+        { status: 400 },
+      )
+    // In the guardian's language: the guardian and the player are one household.
+    await sendInviteMail(db, {
+      to: input.email,
+      token: invited.token,
+      name: invited.name,
+      team: invited.team,
+      season: invited.season,
+      origin: publicOrigin(request),
+      kind: 'player',
+      language: getLocale(request),
+    })
+    return redirect(`${page}?done=invited#own-account`)
+  }
   if (input.intent === 'photoConsent') {
     const given = input.consent === 'give'
     await setPhotoConsent(db, { userId: user.id, playerId: id, given }).catch(unavailableAs503)
@@ -109,7 +140,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** Which of the page's forms a problem belongs under (the event answers name their own). */
-const formOf = (intent: FormDataEntryValue | null) => (intent === 'update' ? 'profile' : 'photo')
+const formOf = (intent: FormDataEntryValue | null) =>
+  intent === 'update' ? 'profile' : intent === 'invitePlayer' ? 'invite' : 'photo'
+
+const INVITE_REFUSAL = {
+  tooYoung: 'playerProfile:own.errors.tooYoung',
+  noTeam: 'playerProfile:own.errors.noTeam',
+  linked: 'playerProfile:own.errors.linked',
+} as const
 
 const PHOTO_PROBLEM = {
   noConsent: 'playerProfile:photo.errors.noConsent',
@@ -123,7 +161,7 @@ export default function PlayerPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { player, done, timeZone } = loaderData
   const replied = actionData as AnswerActionData
-  const resultOf = (form: 'profile' | 'photo') => (replied?.form === form ? replied.result : undefined)
+  const resultOf = (form: ReturnType<typeof formOf>) => (replied?.form === form ? replied.result : undefined)
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-6 py-8">
       <div className="space-y-1">
@@ -174,6 +212,7 @@ export default function PlayerPage({ loaderData, actionData }: Route.ComponentPr
         <>
           <PlayerProfileForm key={`profile-${player.id}`} player={player} result={resultOf('profile')} />
           <PhotoPanel player={player} result={resultOf('photo')} />
+          <OwnAccountPanel player={player} result={resultOf('invite')} />
         </>
       ) : null}
       {player.mayAnswer ? (

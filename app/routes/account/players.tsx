@@ -31,6 +31,7 @@ import {
   upcomingOfPlayer,
 } from '#server/events/players.server.ts'
 import { publicOrigin } from '#server/http/origin.server.ts'
+import { ownRecords } from '#server/players/own-account.server.ts'
 import { getFixedT, getLocale } from '#server/i18n/i18n.server.ts'
 import { answerFromForm } from '#server/teams/answer-action.server.ts'
 import { eventsOfPlayers } from '#server/teams/calendar.server.ts'
@@ -39,11 +40,12 @@ import { teamsOfPlayers } from '#server/teams/teams.server.ts'
 
 export const handle: I18nHandle = { i18n: ['events', 'admin', 'teams', 'playerReports', 'teamCalendar'] }
 
-const DONE_STATES = ['updated', 'removed', 'joined', 'withdrawn', 'answered'] as const
+const DONE_STATES = ['updated', 'removed', 'joined', 'own', 'withdrawn', 'answered'] as const
 const DONE = {
   updated: 'events:players.done.updated',
   removed: 'events:players.done.removed',
   joined: 'teams:players.joined',
+  own: 'teams:players.ownJoined',
   withdrawn: 'teams:players.withdrawn',
   answered: 'teamCalendar:account.saved',
 } as const
@@ -61,23 +63,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const upcoming = removing ? await upcomingOfPlayer(db, user.id, removing.id) : []
   const withdrawing = await findPlayer(db, user.id, selected(url, 'withdraw'))
   const done = url.searchParams.get('done')
-  const players = await listPlayers(db, user.id)
-  const teams = await teamsOfPlayers(
-    db,
-    players.map((player) => player.id),
-  )
-  const events = await eventsOfPlayers(
-    db,
-    players.map((player) => player.id),
-  )
+  const guarded = await listPlayers(db, user.id)
+  // The account's own record (a player of 14 or over) is listed apart: it has no guardian's forms.
+  const own = await ownRecords(db, user.id)
+  const ids = [...guarded, ...own].map((player) => player.id)
+  const teams = await teamsOfPlayers(db, ids)
+  const events = await eventsOfPlayers(db, ids)
+  const withTeams = (player: { id: number; name: string; birthYear: number }) => ({
+    ...player,
+    teams: teams.get(player.id) ?? [],
+    events: events.filter((event) => event.playerId === player.id),
+  })
   return {
     title: getFixedT(request)('events:players.title'),
     timeZone: env().SITE_TIME_ZONE,
-    players: players.map((player) => ({
-      ...player,
-      teams: teams.get(player.id) ?? [],
-      events: events.filter((event) => event.playerId === player.id),
-    })),
+    players: guarded.map(withTeams),
+    own: own.map(withTeams),
     editing: editing ?? null,
     withdrawing: withdrawing ?? null,
     removing: removing
@@ -143,7 +144,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [...titleMeta(dat
 
 export default function MyPlayers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { players, editing, removing, withdrawing, done, timeZone } = loaderData
+  const { players, own, editing, removing, withdrawing, done, timeZone } = loaderData
   const answered = actionData as AnswerActionData
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-6 py-8">
@@ -151,6 +152,24 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
       <p role="status" className="font-semibold text-emerald-800 dark:text-emerald-300">
         {done ? t(DONE[done]) : ''}
       </p>
+      {own.length ? (
+        <section aria-labelledby="own-record" className="space-y-3">
+          <h2 id="own-record" className="text-xl font-bold">
+            {t('teams:players.ownTitle')}
+          </h2>
+          <ul className="space-y-3">
+            {own.map((player) => (
+              <li
+                key={player.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+              >
+                <PlayerName player={player} />
+                {player.teams.length ? <ReportLink player={player} /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {players.length ? (
         <ul className="space-y-3">
           {players.map((player) => (
@@ -158,26 +177,9 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
               key={player.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
             >
-              <span>
-                <Link to={`/account/players/${player.id}`} className={`${linkClass} text-lg`}>
-                  {t('events:register.player', { name: player.name, year: player.birthYear })}
-                </Link>
-                {player.teams.length ? (
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">
-                    {t('teams:players.teams', { teams: player.teams.join(', ') })}
-                  </span>
-                ) : null}
-              </span>
+              <PlayerName player={player} />
               <span className="flex flex-wrap gap-4">
-                {player.teams.length ? (
-                  <Link
-                    to={`/account/players/${player.id}/report`}
-                    className={linkClass}
-                    aria-label={t('playerReports:report.linkOf', { name: player.name })}
-                  >
-                    {t('playerReports:report.link')}
-                  </Link>
-                ) : null}
+                {player.teams.length ? <ReportLink player={player} /> : null}
                 <Link
                   to={`?edit=${player.id}#player-edit`}
                   className={linkClass}
@@ -203,15 +205,15 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
             </li>
           ))}
         </ul>
-      ) : (
+      ) : own.length ? null : (
         <p>{t('events:account.noPlayers')}</p>
       )}
-      {players.some((player) => player.events.length) ? (
+      {[...own, ...players].some((player) => player.events.length) ? (
         <section aria-labelledby="team-events" className="space-y-4">
           <h2 id="team-events" className="text-xl font-bold">
             {t('teamCalendar:account.title')}
           </h2>
-          {players
+          {[...own, ...players]
             .filter((player) => player.events.length)
             .map((player) => (
               <PlayerEvents
@@ -243,6 +245,36 @@ export default function MyPlayers({ loaderData, actionData }: Route.ComponentPro
 }
 
 type Player = Pick<Route.ComponentProps['loaderData']['players'][number], 'id' | 'name' | 'birthYear'>
+
+/** A player's name linking to their page, with their teams. */
+function PlayerName({ player }: { player: Player & { teams: string[] } }) {
+  const { t } = useTranslation()
+  return (
+    <span>
+      <Link to={`/account/players/${player.id}`} className={`${linkClass} text-lg`}>
+        {t('events:register.player', { name: player.name, year: player.birthYear })}
+      </Link>
+      {player.teams.length ? (
+        <span className="block text-sm text-slate-600 dark:text-slate-400">
+          {t('teams:players.teams', { teams: player.teams.join(', ') })}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+function ReportLink({ player }: { player: Player }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to={`/account/players/${player.id}/report`}
+      className={linkClass}
+      aria-label={t('playerReports:report.linkOf', { name: player.name })}
+    >
+      {t('playerReports:report.link')}
+    </Link>
+  )
+}
 
 function PlayerEditor({
   player,

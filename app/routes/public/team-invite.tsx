@@ -28,7 +28,9 @@ const OUTCOME = {
 /**
  * /equipos/invitacion/:token: a guardian, signed in, reads what is kept and why, and consents (a new
  * player from the name the coach typed and the birth year they give, or one of their own players)
- * or refuses. An unknown, used or expired token says so (404), without telling which.
+ * or refuses; a player of 14 or over invited to their own account reads the same about their own
+ * data and consents (docs/decisions/049). An unknown, used or expired token, or a player's
+ * invitation whose record already has an account, says so (404), without telling which.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -44,6 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       season: invite.season,
       coach: siteSettings().coachName,
       needsBirthYear: invite.playerId === null,
+      own: invite.kind === 'player',
     },
     players: invite.playerId === null ? await listPlayers(db, user.id) : [],
   }
@@ -75,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ip: context.clientIp,
   })
   if (outcome.kind === 'expired') throw data(null, { status: 404 })
-  if (outcome.kind === 'accepted') return redirect('/account/players?done=joined')
+  if (outcome.kind === 'accepted') return redirect(`/account/players?done=${outcome.own ? 'own' : 'joined'}`)
   return data({ result: submission.reply(), outcome: outcome.kind }, { status: 409 })
 }
 
@@ -109,7 +112,7 @@ export default function TeamInvite({ loaderData, actionData }: Route.ComponentPr
         )
       ) : (
         <>
-          <p>{t('teams:invite.intro', invite)}</p>
+          <p>{t(invite.own ? 'teams:own.intro' : 'teams:invite.intro', invite)}</p>
           <section
             aria-labelledby="consentimiento"
             className="space-y-2 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
@@ -118,8 +121,8 @@ export default function TeamInvite({ loaderData, actionData }: Route.ComponentPr
               {t('teams:consent.title')}
             </h2>
             <p>{t('teams:consent.what')}</p>
-            <p>{t('teams:consent.who')}</p>
-            <p>{t('teams:consent.rights')}</p>
+            <p>{t(invite.own ? 'teams:own.who' : 'teams:consent.who')}</p>
+            <p>{t(invite.own ? 'teams:own.rights' : 'teams:consent.rights')}</p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
               {t('teams:consent.version', { version: PLAYER_CONSENT_VERSION })}
             </p>
@@ -150,7 +153,7 @@ export default function TeamInvite({ loaderData, actionData }: Route.ComponentPr
             <div className="space-y-1">
               <label className="flex items-start gap-2">
                 <input {...getInputProps(fields.consent, { type: 'checkbox' })} className="mt-1 size-4" />
-                <span>{t('teams:invite.consentCheck')}</span>
+                <span>{t(invite.own ? 'teams:own.consentCheck' : 'teams:invite.consentCheck', invite)}</span>
               </label>
               {fields.consent.errors?.length ? (
                 <p id={fields.consent.errorId} className="text-sm font-medium text-red-700 dark:text-red-400">

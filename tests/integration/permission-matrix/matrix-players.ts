@@ -20,7 +20,8 @@ export async function createPlayerPageRecords(db: Db, { ownerId }: { ownerId: st
   const playerId = await createPlayer(db, {
     guardianId: ownerId,
     name: 'Jugadora del propietario',
-    birthYear: 2013,
+    // 14 or over (by birth year), so the guardian may invite her to her own account.
+    birthYear: 2012,
     consent: { version: '1', at: '2026-01-01T00:00:00.000Z' },
   })
   const { id: teamId } = await db
@@ -66,7 +67,7 @@ export const PLAYER_ACTIONS: Record<string, MatrixEntry> = {
           intent: 'update',
           id: String(r.playerPage.playerId),
           name: 'Jugadora corregida',
-          birthYear: '2013',
+          birthYear: '2012',
           positions: ['goalkeeper', 'leftBack'],
           foot: 'left',
         }),
@@ -89,6 +90,11 @@ export const PLAYER_ACTIONS: Record<string, MatrixEntry> = {
           intent: 'photo',
           photo: new File([new Uint8Array(await testImage(64, 48))], 'foto.png', { type: 'image/png' }),
         }),
+        conform(PlayerPageSchema),
+      ),
+      form(
+        'invitePlayer',
+        () => ({ intent: 'invitePlayer', email: 'jugadora-de-la-ficha@example.com', keepAccess: 'on' }),
         conform(PlayerPageSchema),
       ),
       // Withdrawing deletes the photo just uploaded: last, after the form that needs it.
