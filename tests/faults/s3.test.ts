@@ -137,7 +137,9 @@ test('uploads during an S3 outage answer 503 and store nothing; pages answer; it
     pictures.filter((s) => ![200, 503].includes(s.status)),
     describeSamples(pictures),
   ).toEqual([])
-  const whileDown = between(pictures, outageFrom + 500, outageTo)
+  // A request that starts just before the bucket is back may be answered by it (a loaded machine
+  // takes a while to send it): the window ends half a second early, as it starts half a second late.
+  const whileDown = between(pictures, outageFrom + 500, outageTo - 500)
   expect(whileDown.length).toBeGreaterThan(0)
   expect(
     whileDown.filter((s) => s.status !== 503),
