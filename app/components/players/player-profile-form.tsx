@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { AdminField, FieldErrorList } from '#app/components/admin/editor-parts.tsx'
-import { buttonClass, controlClass } from '#app/components/admin/styles.ts'
+import { FieldErrorList } from '#app/components/admin/editor-parts.tsx'
+import { buttonClass } from '#app/components/admin/styles.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { PLAYER_POSITIONS, PlayerProfileSchema, PREFERRED_FEET } from '#app/schemas/player-profile.ts'
 import { FOOT_LABEL, POSITION_LABEL, type PlayerRecord } from './player-labels.ts'
+import { PlayerIdentityFields } from '#app/components/players/player-identity-fields.tsx'
 
 const choice = 'flex min-h-11 items-center gap-2'
 
@@ -40,16 +41,7 @@ export function PlayerProfileForm({
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={player.id} />
-        <AdminField field={fields.name} label={t('events:register.playerName')}>
-          <input {...getInputProps(fields.name, { type: 'text' })} className={controlClass} />
-        </AdminField>
-        <AdminField field={fields.birthYear} label={t('events:register.playerBirthYear')}>
-          <input
-            {...getInputProps(fields.birthYear, { type: 'number' })}
-            inputMode="numeric"
-            className={controlClass}
-          />
-        </AdminField>
+        <PlayerIdentityFields name={fields.name} birthYear={fields.birthYear} />
         <fieldset className="space-y-1">
           <legend className="text-sm font-semibold">{t('playerProfile:correct.positions')}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">

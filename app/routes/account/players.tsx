@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react'
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/players'
-import { AdminField } from '#app/components/admin/editor-parts.tsx'
 import {
   buttonClass,
-  controlClass,
   dangerButtonClass,
   linkClass,
   secondaryButtonClass,
 } from '#app/components/admin/styles.ts'
 import { PlayerEvents, type AnswerActionData } from '#app/components/teams/player-events.tsx'
+import { PlayerIdentityFields } from '#app/components/players/player-identity-fields.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { PlayerRemoveSchema, PlayerSchema } from '#app/schemas/event.ts'
@@ -300,16 +299,7 @@ function PlayerEditor({
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={player.id} />
-        <AdminField field={fields.name} label={t('events:register.playerName')}>
-          <input {...getInputProps(fields.name, { type: 'text' })} className={controlClass} />
-        </AdminField>
-        <AdminField field={fields.birthYear} label={t('events:register.playerBirthYear')}>
-          <input
-            {...getInputProps(fields.birthYear, { type: 'number' })}
-            inputMode="numeric"
-            className={controlClass}
-          />
-        </AdminField>
+        <PlayerIdentityFields name={fields.name} birthYear={fields.birthYear} />
         <div className="flex gap-3">
           <button type="submit" className={buttonClass}>
             {t('events:players.save')}
